@@ -1,0 +1,81 @@
+/* aes-bulk-c.c
+
+   Portable variants of the dispatched bulk AES mode routines. They do
+   nothing and report 0 bytes done, so the C mode glue, which calls the
+   AES block core, handles every block; only assembly backends provide
+   real ones.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "aes-internal.h"
+
+size_t
+_nettle_cbc_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
+			  uint8_t *iv, size_t length,
+			  uint8_t *dst, const uint8_t *src)
+{
+  (void) rounds; (void) keys; (void) iv;
+  (void) length; (void) dst; (void) src;
+  return 0;
+}
+
+size_t
+_nettle_ctr_aes_crypt_c(unsigned rounds, const uint32_t *keys,
+			uint8_t *ctr, size_t length,
+			uint8_t *dst, const uint8_t *src)
+{
+  (void) rounds; (void) keys; (void) ctr;
+  (void) length; (void) dst; (void) src;
+  return 0;
+}
+
+size_t
+_nettle_xts_aes_encrypt_c(unsigned rounds, const uint32_t *keys,
+			  uint8_t *tweak, size_t length,
+			  uint8_t *dst, const uint8_t *src)
+{
+  (void) rounds; (void) keys; (void) tweak;
+  (void) length; (void) dst; (void) src;
+  return 0;
+}
+
+size_t
+_nettle_xts_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
+			  uint8_t *tweak, size_t length,
+			  uint8_t *dst, const uint8_t *src)
+{
+  (void) rounds; (void) keys; (void) tweak;
+  (void) length; (void) dst; (void) src;
+  return 0;
+}

@@ -1,0 +1,205 @@
+/* cfb.c
+
+   Cipher feedback mode: cfb_encrypt/cfb_decrypt (full-block feedback)
+   and cfb8_encrypt/cfb8_decrypt (8-bit feedback), for any block
+   cipher. Encryption is inherently serial; decryption knows every
+   cipher input in advance and batches many blocks per call of f.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <assert.h>
+#include <string.h>
+
+#include "cfb.h"
+
+#include "memxor.h"
+
+/* Largest block size accepted, as in Nettle
+   (NETTLE_MAX_CIPHER_BLOCK_SIZE). */
+#define CFB_MAX_BLOCK_SIZE 32
+
+/* Stack space for batched decryption. */
+#define CFB_BUFFER_LIMIT 512
+
+void
+cfb_encrypt(const void *ctx, nettle_cipher_func *f,
+	    size_t block_size, uint8_t *iv,
+	    size_t length, uint8_t *dst,
+	    const uint8_t *src)
+{
+  uint8_t buffer[CFB_MAX_BLOCK_SIZE];
+  const uint8_t *prev = iv;
+
+  assert(block_size <= CFB_MAX_BLOCK_SIZE);
+
+  for (; length >= block_size; length -= block_size,
+	 prev = dst, dst += block_size, src += block_size)
+    {
+      f(ctx, block_size, buffer, prev);
+      memxor3(dst, buffer, src, block_size);
+    }
+  if (prev != iv)
+    memcpy(iv, prev, block_size);
+
+  /* A final partial block uses the keystream of the current iv and
+     leaves iv alone: it can only end a message. */
+  if (length)
+    {
+      f(ctx, block_size, buffer, iv);
+      memxor3(dst, buffer, src, length);
+    }
+}
+
+void
+cfb_decrypt(const void *ctx, nettle_cipher_func *f,
+	    size_t block_size, uint8_t *iv,
+	    size_t length, uint8_t *dst,
+	    const uint8_t *src)
+{
+  /* The cipher input for block i is ciphertext block i-1 (the iv for
+     block 0), all known in advance: a whole batch, a final partial
+     block included, is encrypted with one call on the ciphertext
+     shifted by one block (two calls when the iv is not adjacent). */
+  uint8_t buffer[CFB_BUFFER_LIMIT];
+  size_t buffer_size = CFB_BUFFER_LIMIT - CFB_BUFFER_LIMIT % block_size;
+  int first = 1;
+
+  assert(block_size <= CFB_MAX_BLOCK_SIZE);
+
+  while (length > 0)
+    {
+      size_t part = length < buffer_size ? length : buffer_size;
+      size_t whole = part - part % block_size;
+      size_t padded = whole < part ? whole + block_size : whole;
+
+      if (dst != src && !first)
+	/* The previous ciphertext is still intact just below src. */
+	f(ctx, padded, buffer, src - block_size);
+      else
+	{
+	  /* In place, the block before src is plaintext by now, and
+	     the iv is not next to src: two calls, no copying. */
+	  f(ctx, block_size, buffer, iv);
+	  if (padded > block_size)
+	    f(ctx, padded - block_size, buffer + block_size, src);
+	}
+      /* Save the last whole ciphertext block before an in-place
+	 operation overwrites it; a partial block does not move iv. */
+      if (whole)
+	memcpy(iv, src + whole - block_size, block_size);
+      memxor3(dst, src, buffer, part);
+
+      first = 0;
+      length -= part;
+      dst += part;
+      src += part;
+    }
+}
+
+void
+cfb8_encrypt(const void *ctx, nettle_cipher_func *f,
+	     size_t block_size, uint8_t *iv,
+	     size_t length, uint8_t *dst,
+	     const uint8_t *src)
+{
+  /* The shift register is the window reg[pos .. pos + block_size):
+     each new ciphertext byte is appended after it, and the window
+     slides back to the start once it has moved a whole block. */
+  uint8_t reg[2 * CFB_MAX_BLOCK_SIZE];
+  uint8_t out[CFB_MAX_BLOCK_SIZE];
+  size_t pos = 0;
+
+  assert(block_size <= CFB_MAX_BLOCK_SIZE);
+
+  memcpy(reg, iv, block_size);
+  for (; length > 0; length--)
+    {
+      uint8_t c;
+
+      f(ctx, block_size, out, reg + pos);
+      c = *src++ ^ out[0];
+      *dst++ = c;
+      reg[block_size + pos] = c;
+      if (++pos == block_size)
+	{
+	  memcpy(reg, reg + block_size, block_size);
+	  pos = 0;
+	}
+    }
+  memcpy(iv, reg + pos, block_size);
+}
+
+void
+cfb8_decrypt(const void *ctx, nettle_cipher_func *f,
+	     size_t block_size, uint8_t *iv,
+	     size_t length, uint8_t *dst,
+	     const uint8_t *src)
+{
+  /* Every shift-register state is known from the ciphertext: state j
+     is bytes j .. j + block_size - 1 of iv || ciphertext. A batch lays
+     out that many states side by side and encrypts them in one call;
+     byte j of output uses the first byte of block j. */
+  uint8_t buffer[CFB_BUFFER_LIMIT];
+  uint8_t stream[CFB_MAX_BLOCK_SIZE + CFB_BUFFER_LIMIT];
+  size_t batch = CFB_BUFFER_LIMIT / block_size;
+
+  assert(block_size <= CFB_MAX_BLOCK_SIZE);
+
+  while (length > 0)
+    {
+      size_t n = length < batch ? length : batch;
+      size_t j;
+
+      memcpy(stream, iv, block_size);
+      memcpy(stream + block_size, src, n);
+      if (block_size == 16)
+	/* The common case, with constant-size (single move) copies. */
+	for (j = 0; j < n; j++)
+	  memcpy(buffer + j * 16, stream + j, 16);
+      else
+	for (j = 0; j < n; j++)
+	  memcpy(buffer + j * block_size, stream + j, block_size);
+      /* The register after this batch, saved before dst (possibly
+	 src) is written. */
+      memcpy(iv, stream + n, block_size);
+
+      f(ctx, n * block_size, buffer, buffer);
+      for (j = 0; j < n; j++)
+	dst[j] = src[j] ^ buffer[j * block_size];
+
+      length -= n;
+      dst += n;
+      src += n;
+    }
+}

@@ -1,0 +1,187 @@
+/* fat-table.h
+
+   The one table of runtime-dispatched functions and their variants.
+
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+/* This file is included several times by fat.c (and by tests), each
+   time with other definitions of the three macros below; it has no
+   include guard on purpose. The headers that declare the argument types
+   are included here once (they have guards).
+
+   FAT_FUNCTION(stem, symbol, ret, params, args)
+     A dispatched function: `symbol' is the name callers link to
+     (nettle_aes128_encrypt, or _nettle_aes_encrypt for an internal
+     one), `ret' its return type, `params' its parenthesised parameter
+     list and `args' the parameter names in parentheses.
+   FAT_VARIANT(stem, variant, features)
+     One implementation, _nettle_<stem>_<variant>, usable when every
+     bit of `features' (fat-setup.h) is present. Variants of a function
+     follow its FAT_FUNCTION line in order of preference; the last is
+     always `c' with features 0.
+   IF_<backend>(...)
+     Wraps the variants of a backend so that they vanish from builds
+     without it. fat.c defines one per backend folder. */
+
+#include "fat-setup.h"
+
+/* Backends: FAT_BACKEND(name, override, features) names a test and
+   benchmark pass: the NETTLE_FAT_OVERRIDE value that selects it and the
+   features the CPU needs for it. The portable C pass is always there. */
+#ifndef FAT_TABLE_BACKEND_GUARDS
+# define FAT_TABLE_BACKEND_GUARDS
+# if HAVE_BACKEND_aesni
+#  define IF_aesni(x) x
+# else
+#  define IF_aesni(x)
+# endif
+# if HAVE_BACKEND_sha_ni
+#  define IF_sha_ni(x) x
+# else
+#  define IF_sha_ni(x)
+# endif
+# if HAVE_BACKEND_pclmul
+#  define IF_pclmul(x) x
+# else
+#  define IF_pclmul(x)
+# endif
+#endif
+
+#ifdef FAT_BACKEND
+FAT_BACKEND(c, "", 0)
+IF_aesni(FAT_BACKEND(aesni, "aesni,pclmul,sha_ni", FAT_AESNI))
+#endif
+
+#include "aes.h"
+#include "aes-internal.h"
+#include "cbc.h"
+#include "cbc-internal.h"
+
+/* AES, ECB on whole blocks, per key size. */
+FAT_FUNCTION(aes128_encrypt, nettle_aes128_encrypt, void,
+	     (const struct aes128_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
+	     (ctx, length, dst, src))
+IF_aesni(FAT_VARIANT(aes128_encrypt, aesni, FAT_AESNI))
+FAT_VARIANT(aes128_encrypt, c, 0)
+
+FAT_FUNCTION(aes128_decrypt, nettle_aes128_decrypt, void,
+	     (const struct aes128_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
+	     (ctx, length, dst, src))
+IF_aesni(FAT_VARIANT(aes128_decrypt, aesni, FAT_AESNI))
+FAT_VARIANT(aes128_decrypt, c, 0)
+
+FAT_FUNCTION(aes192_encrypt, nettle_aes192_encrypt, void,
+	     (const struct aes192_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
+	     (ctx, length, dst, src))
+IF_aesni(FAT_VARIANT(aes192_encrypt, aesni, FAT_AESNI))
+FAT_VARIANT(aes192_encrypt, c, 0)
+
+FAT_FUNCTION(aes192_decrypt, nettle_aes192_decrypt, void,
+	     (const struct aes192_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
+	     (ctx, length, dst, src))
+IF_aesni(FAT_VARIANT(aes192_decrypt, aesni, FAT_AESNI))
+FAT_VARIANT(aes192_decrypt, c, 0)
+
+FAT_FUNCTION(aes256_encrypt, nettle_aes256_encrypt, void,
+	     (const struct aes256_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
+	     (ctx, length, dst, src))
+IF_aesni(FAT_VARIANT(aes256_encrypt, aesni, FAT_AESNI))
+FAT_VARIANT(aes256_encrypt, c, 0)
+
+FAT_FUNCTION(aes256_decrypt, nettle_aes256_decrypt, void,
+	     (const struct aes256_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
+	     (ctx, length, dst, src))
+IF_aesni(FAT_VARIANT(aes256_decrypt, aesni, FAT_AESNI))
+FAT_VARIANT(aes256_decrypt, c, 0)
+
+/* AES core on any key size (the legacy aes_ctx API, generic users). */
+FAT_FUNCTION(aes_encrypt, _nettle_aes_encrypt, void,
+	     (unsigned rounds, const uint32_t *keys, const struct aes_table *T,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, T, length, dst, src))
+IF_aesni(FAT_VARIANT(aes_encrypt, aesni, FAT_AESNI))
+FAT_VARIANT(aes_encrypt, c, 0)
+
+FAT_FUNCTION(aes_decrypt, _nettle_aes_decrypt, void,
+	     (unsigned rounds, const uint32_t *keys, const struct aes_table *T,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, T, length, dst, src))
+IF_aesni(FAT_VARIANT(aes_decrypt, aesni, FAT_AESNI))
+FAT_VARIANT(aes_decrypt, c, 0)
+
+/* CBC encryption, serial, per key size. */
+FAT_FUNCTION(cbc_aes128_encrypt, nettle_cbc_aes128_encrypt, void,
+	     (const struct aes128_ctx *ctx, uint8_t *iv, size_t length, uint8_t *dst, const uint8_t *src),
+	     (ctx, iv, length, dst, src))
+IF_aesni(FAT_VARIANT(cbc_aes128_encrypt, aesni, FAT_AESNI))
+FAT_VARIANT(cbc_aes128_encrypt, c, 0)
+
+FAT_FUNCTION(cbc_aes192_encrypt, nettle_cbc_aes192_encrypt, void,
+	     (const struct aes192_ctx *ctx, uint8_t *iv, size_t length, uint8_t *dst, const uint8_t *src),
+	     (ctx, iv, length, dst, src))
+IF_aesni(FAT_VARIANT(cbc_aes192_encrypt, aesni, FAT_AESNI))
+FAT_VARIANT(cbc_aes192_encrypt, c, 0)
+
+FAT_FUNCTION(cbc_aes256_encrypt, nettle_cbc_aes256_encrypt, void,
+	     (const struct aes256_ctx *ctx, uint8_t *iv, size_t length, uint8_t *dst, const uint8_t *src),
+	     (ctx, iv, length, dst, src))
+IF_aesni(FAT_VARIANT(cbc_aes256_encrypt, aesni, FAT_AESNI))
+FAT_VARIANT(cbc_aes256_encrypt, c, 0)
+
+/* Bulk mode routines (DEVELOPERS.md, "The C <-> asm ABI"): the C
+   variants do nothing and return 0, leaving the work to the C glue. */
+FAT_FUNCTION(cbc_aes_decrypt, _nettle_cbc_aes_decrypt, size_t,
+	     (unsigned rounds, const uint32_t *keys, uint8_t *iv,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, iv, length, dst, src))
+IF_aesni(FAT_VARIANT(cbc_aes_decrypt, aesni, FAT_AESNI))
+FAT_VARIANT(cbc_aes_decrypt, c, 0)
+
+FAT_FUNCTION(ctr_aes_crypt, _nettle_ctr_aes_crypt, size_t,
+	     (unsigned rounds, const uint32_t *keys, uint8_t *ctr,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, ctr, length, dst, src))
+IF_aesni(FAT_VARIANT(ctr_aes_crypt, aesni, FAT_AESNI))
+FAT_VARIANT(ctr_aes_crypt, c, 0)
+
+FAT_FUNCTION(xts_aes_encrypt, _nettle_xts_aes_encrypt, size_t,
+	     (unsigned rounds, const uint32_t *keys, uint8_t *tweak,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, tweak, length, dst, src))
+IF_aesni(FAT_VARIANT(xts_aes_encrypt, aesni, FAT_AESNI))
+FAT_VARIANT(xts_aes_encrypt, c, 0)
+
+FAT_FUNCTION(xts_aes_decrypt, _nettle_xts_aes_decrypt, size_t,
+	     (unsigned rounds, const uint32_t *keys, uint8_t *tweak,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, tweak, length, dst, src))
+IF_aesni(FAT_VARIANT(xts_aes_decrypt, aesni, FAT_AESNI))
+FAT_VARIANT(xts_aes_decrypt, c, 0)

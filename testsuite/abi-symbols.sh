@@ -1,0 +1,68 @@
+#! /bin/sh
+# abi-symbols.sh: every symbol libnettle.so.8 exports carries the version
+# node Nettle 3.10.2 gives it (testsuite/abi/symbols-3.10.2.tsv); data
+# objects have Nettle's size (executables get copy relocations); an
+# internal name Nettle lacks sits at the internal node; nothing else is
+# exported. Also: the soname, and no text relocations.
+
+lib=../libnettle.so.8
+tsv=$srcdir/abi/symbols-3.10.2.tsv
+[ -f "$lib" ] || { echo "no $lib (static-only build)"; exit 77; }
+command -v readelf >/dev/null || { echo "readelf missing"; exit 77; }
+
+fail=0
+internal=`awk -F'\t' '$1 == "libnettle.so.8" && $3 ~ /^NETTLE_INTERNAL/ { print $3; exit }' "$tsv"`
+
+soname=`readelf -d "$lib" | sed -n 's/.*Library soname: \[\(.*\)\].*/\1/p'`
+if [ "$soname" != libnettle.so.8 ]; then
+  echo "FAIL: soname is '$soname'"; fail=1
+else
+  echo "  ok: soname libnettle.so.8"
+fi
+if readelf -d "$lib" | grep -q TEXTREL; then
+  echo "FAIL: the library has text relocations"; fail=1
+else
+  echo "  ok: no TEXTREL"
+fi
+
+# Object sizes in the table are x86_64's; a 32-bit library has its own
+# (abi-test checks those struct sizes instead).
+if readelf -h "$lib" | grep -q 'Class:.*ELF64'; then check_sizes=1; else check_sizes=0; fi
+
+# name version type size for each defined dynamic symbol.
+readelf --dyn-syms -W "$lib" | awk '
+  $1 ~ /^[0-9]+:$/ && $7 != "UND" && $7 != "ABS" && $8 != "" {
+    name = $8; ver = ""
+    if (index(name, "@")) { ver = name; sub(/@+.*/, "", name); sub(/^[^@]*@+/, "", ver) }
+    print name, ver, $4, $3
+  }' > abi-symbols.out
+
+awk -v internal="$internal" -v check_sizes=$check_sizes '
+  NR == FNR {
+    if ($1 == "libnettle.so.8") { ver[$2] = $3; type[$2] = $4; size[$2] = $5 }
+    next
+  }
+  {
+    name = $1; v = $2; t = $3; s = $4
+    if (t == "OBJECT" && s == 0 && name == v) next   # version definitions
+    n++
+    if (name in ver) {
+      known++
+      if (v != ver[name]) { printf "FAIL: %s at %s, Nettle has %s\n", name, v, ver[name]; bad++ }
+      else if (check_sizes && type[name] == "OBJECT" && s + 0 != size[name] + 0) {
+        printf "FAIL: object %s has size %s, Nettle has %s\n", name, s, size[name]; bad++
+      }
+    } else if (name ~ /^_nettle_/) {
+      extra++
+      if (v != internal) { printf "FAIL: internal %s at %s, want %s\n", name, v, internal; bad++ }
+    } else {
+      printf "FAIL: %s (%s) is exported but Nettle 3.10.2 has no such symbol\n", name, v; bad++
+    }
+  }
+  END {
+    total = 0; for (k in ver) total++
+    printf "  ok: %d exported symbols checked: %d of Nettle 3.10.2'"'"'s %d at their version node, %d internal extras at %s\n", n, known, total, extra, internal
+    exit bad > 0
+  }' FS='\t' "$tsv" FS=' ' abi-symbols.out || fail=1
+
+exit $fail

@@ -1,0 +1,204 @@
+/* tools/aes-tables.c
+
+   Build-time generator for aes-encrypt-table.c and aes-decrypt-table.c:
+   derives the AES S-box, its inverse and the four round tables of each
+   direction from arithmetic in GF(2^8), and prints them as C source.
+
+   Usage: aes-tables encrypt > aes-encrypt-table.c
+          aes-tables decrypt > aes-decrypt-table.c
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Multiplication in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1 (0x11b),
+   shift and add. */
+static unsigned
+gf_mul(unsigned a, unsigned b)
+{
+  unsigned r = 0;
+  while (b)
+    {
+      if (b & 1)
+	r ^= a;
+      a <<= 1;
+      if (a & 0x100)
+	a ^= 0x11b;
+      b >>= 1;
+    }
+  return r;
+}
+
+/* Multiplicative inverse, with 0 mapped to 0: a^254. */
+static unsigned
+gf_inv(unsigned a)
+{
+  unsigned r = 1;
+  unsigned e;
+  for (e = 0; e < 254; e++)
+    r = gf_mul(r, a);
+  return a ? r : 0;
+}
+
+static unsigned
+rotl8(unsigned x, unsigned n)
+{
+  return ((x << n) | (x >> (8 - n))) & 0xff;
+}
+
+/* FIPS 197 5.1.1: inversion followed by the affine map. */
+static unsigned
+sub_byte(unsigned x)
+{
+  unsigned b = gf_inv(x);
+  return b ^ rotl8(b, 1) ^ rotl8(b, 2) ^ rotl8(b, 3) ^ rotl8(b, 4) ^ 0x63;
+}
+
+/* A column word from its four rows, row 0 in the low byte. */
+static uint32_t
+column(unsigned r0, unsigned r1, unsigned r2, unsigned r3)
+{
+  return (uint32_t) r0 | ((uint32_t) r1 << 8)
+    | ((uint32_t) r2 << 16) | ((uint32_t) r3 << 24);
+}
+
+static uint32_t
+rotl32(uint32_t x, unsigned n)
+{
+  return n ? (x << n) | (x >> (32 - n)) : x;
+}
+
+static const char *licence[] = {
+  "   Copyright (C) 2026 the fastnettle authors",
+  "",
+  "   This file is part of fastnettle, a drop-in replacement for GNU Nettle.",
+  "",
+  "   fastnettle is free software: you can redistribute it and/or",
+  "   modify it under the terms of either:",
+  "",
+  "     * the GNU Lesser General Public License as published by the Free",
+  "       Software Foundation; either version 3 of the License, or (at your",
+  "       option) any later version.",
+  "",
+  "   or",
+  "",
+  "     * the GNU General Public License as published by the Free",
+  "       Software Foundation; either version 2 of the License, or (at your",
+  "       option) any later version.",
+  "",
+  "   or both in parallel, as here.",
+  "",
+  "   fastnettle is distributed in the hope that it will be useful,",
+  "   but WITHOUT ANY WARRANTY; without even the implied warranty of",
+  "   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU",
+  "   General Public License for more details.",
+  "",
+  "   You should have received copies of the GNU General Public License and",
+  "   the GNU Lesser General Public License along with this program.  If",
+  "   not, see http://www.gnu.org/licenses/.",
+  "*/",
+  NULL
+};
+
+int
+main(int argc, char **argv)
+{
+  unsigned sbox[256], inv_sbox[256];
+  uint32_t t0[256];
+  int decrypt;
+  const char *name;
+  unsigned i, k;
+
+  if (argc != 2
+      || (strcmp(argv[1], "encrypt") && strcmp(argv[1], "decrypt")))
+    {
+      fprintf(stderr, "usage: aes-tables encrypt|decrypt\n");
+      return 1;
+    }
+  decrypt = !strcmp(argv[1], "decrypt");
+  name = decrypt ? "decrypt" : "encrypt";
+
+  for (i = 0; i < 256; i++)
+    {
+      sbox[i] = sub_byte(i);
+      inv_sbox[sbox[i]] = i;
+    }
+
+  for (i = 0; i < 256; i++)
+    {
+      if (decrypt)
+	{
+	  /* InvMixColumns of (InvS(i), 0, 0, 0): coefficients
+	     0e, 09, 0d, 0b down the column. */
+	  unsigned s = inv_sbox[i];
+	  t0[i] = column(gf_mul(s, 0x0e), gf_mul(s, 0x09),
+			 gf_mul(s, 0x0d), gf_mul(s, 0x0b));
+	}
+      else
+	{
+	  /* MixColumns of (S(i), 0, 0, 0): coefficients 02, 01, 01,
+	     03 down the column. */
+	  unsigned s = sbox[i];
+	  t0[i] = column(gf_mul(s, 2), s, s, gf_mul(s, 3));
+	}
+    }
+
+  printf("/* aes-%s-table.c\n\n", name);
+  printf("   GENERATED by tools/aes-tables.c (\"aes-tables %s\"); do not edit.\n"
+	 "   The %sS-box and the four %s round tables, as\n"
+	 "   described at struct aes_table in aes-internal.h.\n\n",
+	 name, decrypt ? "inverse " : "", decrypt ? "inverse" : "forward");
+  for (i = 0; licence[i]; i++)
+    printf("%s\n", licence[i]);
+
+  printf("\n#if HAVE_CONFIG_H\n# include \"config.h\"\n#endif\n\n"
+	 "#include \"aes-internal.h\"\n\n"
+	 "const struct aes_table _nettle_aes_%s_table =\n  {\n    {", name);
+  for (i = 0; i < 256; i++)
+    printf("%s0x%02x,", i % 8 ? " " : "\n      ",
+	   decrypt ? inv_sbox[i] : sbox[i]);
+  printf("\n    },\n    {\n");
+  for (k = 0; k < 4; k++)
+    {
+      printf("      { /* table[%u]: row %u */", k, k);
+      for (i = 0; i < 256; i++)
+	printf("%s0x%08x,", i % 4 ? " " : "\n\t",
+	       (unsigned) rotl32(t0[i], 8 * k));
+      printf("\n      },\n");
+    }
+  printf("    }\n  };\n");
+  return 0;
+}
