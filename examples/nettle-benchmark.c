@@ -1,0 +1,2416 @@
+/* nettle-benchmark.c
+
+   Cycles/byte and MB/s of every AES mode at a range of message sizes,
+   for each dispatch backend of the library, side by side with another
+   Nettle (loaded with dlmopen) and with OpenSSL's EVP interface.
+   Every cell is checked against an independent computation before it
+   is timed; the results can be printed as a table, as CSV, or plotted.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+/* How it works.
+
+   The parent process parses the options, calibrates the TSC and then
+   runs one child per implementation: itself again (/proc/self/exe) with
+   "--child ROLE".  Roles are "fastnettle:BACKEND" (the library we are
+   linked against, with NETTLE_FAT_OVERRIDE selecting the backend),
+   "reference" (another Nettle loaded into a fresh link-map namespace
+   with dlmopen) and "openssl".  A backend can only be chosen when the
+   library initialises, hence one process per backend.  Each child
+   writes one tab-separated record per measured cell on stdout; the
+   parent collects them and prints the table, the CSV or the plot.
+
+   Both Nettle flavours are called through the same struct of function
+   pointers, filled with dlsym from the library's handle, so a function
+   the library lacks only skips the rows that need it.  */
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#ifndef _GNU_SOURCE
+# define _GNU_SOURCE 1  /* dlmopen, dlinfo, RTLD_NOLOAD */
+#endif
+
+#include <ctype.h>
+#include <dlfcn.h>
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <link.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#if defined(__x86_64__) || defined(__i386__)
+# include <cpuid.h>
+# include <x86intrin.h>
+# define HAVE_TSC 1
+#else
+# define HAVE_TSC 0
+#endif
+
+#ifndef HAVE_OPENSSL
+# define HAVE_OPENSSL 0
+#endif
+#if HAVE_OPENSSL
+# include <openssl/crypto.h>
+# include <openssl/evp.h>
+# include <openssl/opensslv.h>
+#endif
+
+#include "aes.h"
+#include "cbc.h"
+#include "cfb.h"
+#include "ctr.h"
+#include "xts.h"
+
+/* Declared here rather than through version.h, which a build tree
+   generates; the call in main also makes sure we link the library. */
+int nettle_version_major (void);
+int nettle_version_minor (void);
+
+#ifndef NETTLE_SONAME
+# define NETTLE_SONAME "libnettle.so.8"
+#endif
+
+#define BLOCK 16
+#define MAX_KEY 64  /* XTS-AES-256: two 32-byte keys */
+#define MAX_REPEATS 1000
+
+static const char *program = "nettle-benchmark";
+
+static void
+die (const char *fmt, ...)
+{
+  va_list ap;
+  fprintf (stderr, "%s: ", program);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fputc ('\n', stderr);
+  exit (1);
+}
+
+static void *
+xalloc (size_t size)
+{
+  void *p = calloc (1, size ? size : 1);
+  if (!p)
+    die ("out of memory");
+  return p;
+}
+
+static char *
+xstrdup (const char *s)
+{
+  char *p = strdup (s);
+  if (!p)
+    die ("out of memory");
+  return p;
+}
+
+/* The Nettle functions used, as one struct of function pointers.  The
+   header macros turn each name into its nettle_ symbol, so the member
+   names and the dlsym strings are the exported names.  */
+
+#define NETTLE_FUNCTIONS(X)                                             \
+  X (aes128_set_encrypt_key) X (aes128_set_decrypt_key)                 \
+  X (aes128_encrypt) X (aes128_decrypt)                                 \
+  X (aes192_set_encrypt_key) X (aes192_set_decrypt_key)                 \
+  X (aes192_encrypt) X (aes192_decrypt)                                 \
+  X (aes256_set_encrypt_key) X (aes256_set_decrypt_key)                 \
+  X (aes256_encrypt) X (aes256_decrypt)                                 \
+  X (cbc_encrypt) X (cbc_decrypt)                                       \
+  X (cbc_aes128_encrypt) X (cbc_aes192_encrypt) X (cbc_aes256_encrypt)  \
+  X (ctr_crypt)                                                         \
+  X (cfb_encrypt) X (cfb_decrypt) X (cfb8_encrypt) X (cfb8_decrypt)     \
+  X (xts_aes128_set_encrypt_key) X (xts_aes128_set_decrypt_key)         \
+  X (xts_aes128_encrypt_message) X (xts_aes128_decrypt_message)         \
+  X (xts_aes256_set_encrypt_key) X (xts_aes256_set_decrypt_key)         \
+  X (xts_aes256_encrypt_message) X (xts_aes256_decrypt_message)         \
+  X (nettle_version_major) X (nettle_version_minor)
+
+#define STR_(x) #x
+#define STR(x) STR_ (x)
+
+struct nettle_api
+{
+#define MEMBER(f) __typeof__ (f) *f;
+  NETTLE_FUNCTIONS (MEMBER)
+#undef MEMBER
+  void *handle;         /* from dlopen or dlmopen */
+  char path[PATH_MAX];  /* the library file */
+  char label[32];       /* "nettle-3.8" */
+};
+
+static void
+api_fill (struct nettle_api *api, void *handle)
+{
+  struct link_map *map = NULL;
+#define LOOKUP(f) api->f = (__typeof__ (api->f)) dlsym (handle, STR (f));
+  NETTLE_FUNCTIONS (LOOKUP)
+#undef LOOKUP
+  api->handle = handle;
+  if (dlinfo (handle, RTLD_DI_LINKMAP, &map) == 0 && map && map->l_name)
+    {
+      if (!realpath (map->l_name, api->path))
+        snprintf (api->path, sizeof (api->path), "%s", map->l_name);
+    }
+  if (api->nettle_version_major && api->nettle_version_minor)
+    snprintf (api->label, sizeof (api->label), "nettle-%d.%d",
+              api->nettle_version_major (), api->nettle_version_minor ());
+  else
+    snprintf (api->label, sizeof (api->label), "nettle");
+}
+
+/* The library this program is linked against. */
+static const struct nettle_api *
+api_self (void)
+{
+  static struct nettle_api api;
+  static int done;
+  if (!done)
+    {
+      void *h = dlopen (NETTLE_SONAME, RTLD_NOW | RTLD_NOLOAD);
+      if (!h)
+        die ("cannot find the linked %s: %s", NETTLE_SONAME, dlerror ());
+      api_fill (&api, h);
+      done = 1;
+    }
+  return &api;
+}
+
+/* Another Nettle, in its own namespace so its symbols cannot be
+   confused with ours. */
+static const struct nettle_api *
+api_load (const char *path)
+{
+  struct nettle_api *api = xalloc (sizeof (*api));
+  void *h = dlmopen (LM_ID_NEWLM, path, RTLD_NOW | RTLD_LOCAL);
+  if (!h)
+    die ("cannot load reference %s: %s", path, dlerror ());
+  api_fill (api, h);
+  return api;
+}
+
+/* The key-size dependent functions of one implementation, with the
+   context pointer made generic.  */
+typedef void set_key_func (void *ctx, const uint8_t *key);
+typedef void cbc_aes_func (const void *ctx, uint8_t *iv, size_t length,
+                           uint8_t *dst, const uint8_t *src);
+typedef void xts_func (void *key, const uint8_t *tweak, size_t length,
+                       uint8_t *dst, const uint8_t *src);
+
+struct aes_functions
+{
+  set_key_func *set_encrypt_key, *set_decrypt_key;
+  nettle_cipher_func *encrypt, *decrypt;
+  cbc_aes_func *cbc_encrypt;
+  set_key_func *xts_set_encrypt_key, *xts_set_decrypt_key;
+  xts_func *xts_encrypt, *xts_decrypt;
+};
+
+static void
+aes_functions_get (struct aes_functions *f, const struct nettle_api *api,
+                   unsigned bits)
+{
+  memset (f, 0, sizeof (*f));
+#define SIZE_CASE(n)                                                    \
+  case n:                                                               \
+    f->set_encrypt_key = (set_key_func *) api->aes##n##_set_encrypt_key; \
+    f->set_decrypt_key = (set_key_func *) api->aes##n##_set_decrypt_key; \
+    f->encrypt = (nettle_cipher_func *) api->aes##n##_encrypt;          \
+    f->decrypt = (nettle_cipher_func *) api->aes##n##_decrypt;          \
+    f->cbc_encrypt = (cbc_aes_func *) api->cbc_aes##n##_encrypt;        \
+    break;
+  switch (bits)
+    {
+      SIZE_CASE (128)
+      SIZE_CASE (192)
+      SIZE_CASE (256)
+    }
+#undef SIZE_CASE
+#define XTS_CASE(n)                                                     \
+  if (bits == n)                                                        \
+    {                                                                   \
+      f->xts_set_encrypt_key = (set_key_func *) api->xts_aes##n##_set_encrypt_key; \
+      f->xts_set_decrypt_key = (set_key_func *) api->xts_aes##n##_set_decrypt_key; \
+      f->xts_encrypt = (xts_func *) api->xts_aes##n##_encrypt_message;  \
+      f->xts_decrypt = (xts_func *) api->xts_aes##n##_decrypt_message;  \
+    }
+  XTS_CASE (128)
+  XTS_CASE (256)
+#undef XTS_CASE
+}
+
+/* Known answers from FIPS 197, Appendix C (C.1, C.2, C.3): plaintext
+   00112233...eeff under the keys 000102...  */
+static void
+check_known_answers (const struct nettle_api *api)
+{
+  static const struct { unsigned bits; const char *ct; } kat[] = {
+    { 128, "\x69\xc4\xe0\xd8\x6a\x7b\x04\x30\xd8\xcd\xb7\x80\x70\xb4\xc5\x5a" },
+    { 192, "\xdd\xa9\x7c\xa4\x86\x4c\xdf\xe0\x6e\xaf\x70\xa0\xec\x0d\x71\x91" },
+    { 256, "\x8e\xa2\xb7\xca\x51\x67\x45\xbf\xea\xfc\x49\x90\x4b\x49\x60\x89" },
+  };
+  uint8_t key[32], pt[BLOCK], buf[BLOCK];
+  unsigned i, k;
+  for (i = 0; i < 32; i++)
+    key[i] = i;
+  for (i = 0; i < BLOCK; i++)
+    pt[i] = 0x11 * i;
+  for (k = 0; k < 3; k++)
+    {
+      struct aes_functions f;
+      struct aes256_ctx ctx;  /* the largest of the three */
+      aes_functions_get (&f, api, kat[k].bits);
+      if (!f.set_encrypt_key || !f.encrypt
+          || !f.set_decrypt_key || !f.decrypt)
+        die ("%s lacks the AES-%u block functions", api->path, kat[k].bits);
+      f.set_encrypt_key (&ctx, key);
+      f.encrypt (&ctx, BLOCK, buf, pt);
+      if (memcmp (buf, kat[k].ct, BLOCK))
+        die ("%s: AES-%u encryption fails the FIPS 197 known answer",
+             api->path, kat[k].bits);
+      f.set_decrypt_key (&ctx, key);
+      f.decrypt (&ctx, BLOCK, buf, buf);
+      if (memcmp (buf, pt, BLOCK))
+        die ("%s: AES-%u decryption fails the FIPS 197 known answer",
+             api->path, kat[k].bits);
+    }
+}
+
+/* Algorithms and modes. */
+
+static const struct algorithm
+{
+  const char *name;
+  unsigned bits;
+} algorithms[] = {
+  { "aes128", 128 },
+  { "aes192", 192 },
+  { "aes256", 256 },
+};
+#define N_ALGORITHMS (sizeof (algorithms) / sizeof (algorithms[0]))
+
+/* One measured (algorithm, mode) with one implementation: schedules
+   and chaining values live here and are reused for every message. */
+union aes_any
+{
+  struct aes128_ctx a128;
+  struct aes192_ctx a192;
+  struct aes256_ctx a256;
+};
+
+union xts_key
+{
+  struct xts_aes128_key x128;
+  struct xts_aes256_key x256;
+};
+
+struct cell
+{
+  const struct mode *mode;
+  const struct algorithm *alg;
+  const struct nettle_api *api;   /* measured Nettle, NULL for OpenSSL */
+  struct aes_functions f;
+  union aes_any enc, dec;
+  union xts_key xts;
+  uint8_t key[MAX_KEY];
+  uint8_t iv0[BLOCK];   /* the IV, counter or tweak every message starts with */
+  uint8_t iv[BLOCK];    /* working copy */
+  /* The model: the same mode composed from single-block calls of a
+     known-answer-checked AES, never from the mode functions measured. */
+  struct aes_functions m;
+  union aes_any menc, mdec, mtweak;
+#if HAVE_OPENSSL
+  EVP_CIPHER_CTX *evp;
+#endif
+};
+
+/* Single-block helpers for the models. */
+static void
+model_e (const struct cell *c, uint8_t *dst, const uint8_t *src)
+{
+  c->m.encrypt (&c->menc, BLOCK, dst, src);
+}
+
+static void
+model_d (const struct cell *c, uint8_t *dst, const uint8_t *src)
+{
+  c->m.decrypt (&c->mdec, BLOCK, dst, src);
+}
+
+static void
+xor_bytes (uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
+{
+  size_t i;
+  for (i = 0; i < n; i++)
+    dst[i] = a[i] ^ b[i];
+}
+
+static size_t
+min_size (size_t a, size_t b)
+{
+  return a < b ? a : b;
+}
+
+static void
+model_ecb_enc (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  size_t i;
+  for (i = 0; i < len; i += BLOCK)
+    model_e (c, dst + i, src + i);
+}
+
+static void
+model_ecb_dec (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  size_t i;
+  for (i = 0; i < len; i += BLOCK)
+    model_d (c, dst + i, src + i);
+}
+
+static void
+model_cbc_enc (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  uint8_t chain[BLOCK];
+  size_t i;
+  memcpy (chain, c->iv0, BLOCK);
+  for (i = 0; i < len; i += BLOCK)
+    {
+      xor_bytes (chain, chain, src + i, BLOCK);
+      model_e (c, dst + i, chain);
+      memcpy (chain, dst + i, BLOCK);
+    }
+}
+
+static void
+model_cbc_dec (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  uint8_t x[BLOCK];
+  size_t i;
+  for (i = 0; i < len; i += BLOCK)
+    {
+      model_d (c, x, src + i);
+      xor_bytes (dst + i, x, i ? src + i - BLOCK : c->iv0, BLOCK);
+    }
+}
+
+static void
+model_ctr (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  uint8_t ctr[BLOCK], ks[BLOCK];
+  size_t i;
+  int j;
+  memcpy (ctr, c->iv0, BLOCK);
+  for (i = 0; i < len; i += BLOCK)
+    {
+      model_e (c, ks, ctr);
+      xor_bytes (dst + i, src + i, ks, min_size (BLOCK, len - i));
+      for (j = BLOCK - 1; j >= 0 && ++ctr[j] == 0; j--)
+        ;  /* big-endian increment of the whole block */
+    }
+}
+
+/* Full-block CFB; a short last block uses the first bytes of the key
+   stream.  The register takes the ciphertext. */
+static void
+model_cfb (const struct cell *c, int encrypt, size_t len,
+           uint8_t *dst, const uint8_t *src)
+{
+  uint8_t reg[BLOCK], ks[BLOCK];
+  size_t i;
+  memcpy (reg, c->iv0, BLOCK);
+  for (i = 0; i < len; i += BLOCK)
+    {
+      size_t n = min_size (BLOCK, len - i);
+      model_e (c, ks, reg);
+      xor_bytes (dst + i, src + i, ks, n);
+      memcpy (reg, encrypt ? dst + i : src + i, n);
+    }
+}
+
+static void
+model_cfb_enc (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  model_cfb (c, 1, len, dst, src);
+}
+
+static void
+model_cfb_dec (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  model_cfb (c, 0, len, dst, src);
+}
+
+/* CFB with 8-bit feedback: one block encryption per byte, the register
+   shifted left by one byte and the ciphertext byte appended. */
+static void
+model_cfb8 (const struct cell *c, int encrypt, size_t len,
+            uint8_t *dst, const uint8_t *src)
+{
+  uint8_t reg[BLOCK], ks[BLOCK];
+  size_t i;
+  memcpy (reg, c->iv0, BLOCK);
+  for (i = 0; i < len; i++)
+    {
+      uint8_t in = src[i];
+      model_e (c, ks, reg);
+      dst[i] = in ^ ks[0];
+      memmove (reg, reg + 1, BLOCK - 1);
+      reg[BLOCK - 1] = encrypt ? dst[i] : in;
+    }
+}
+
+static void
+model_cfb8_enc (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  model_cfb8 (c, 1, len, dst, src);
+}
+
+static void
+model_cfb8_dec (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  model_cfb8 (c, 0, len, dst, src);
+}
+
+/* IEEE 1619 XTS: tweak T = E_k2(iv), multiplied by x (polynomial
+   x^128 + x^7 + x^2 + x + 1, byte 0 least significant) per block;
+   a short tail uses ciphertext stealing. */
+static void
+xts_mul_x (uint8_t t[BLOCK])
+{
+  unsigned carry = t[BLOCK - 1] >> 7;
+  int i;
+  for (i = BLOCK - 1; i > 0; i--)
+    t[i] = (uint8_t) ((t[i] << 1) | (t[i - 1] >> 7));
+  t[0] = (uint8_t) ((t[0] << 1) ^ (carry ? 0x87 : 0));
+}
+
+static void
+xts_block (const struct cell *c, int encrypt, const uint8_t *t,
+           uint8_t *dst, const uint8_t *src)
+{
+  uint8_t x[BLOCK];
+  xor_bytes (x, src, t, BLOCK);
+  if (encrypt)
+    model_e (c, x, x);
+  else
+    model_d (c, x, x);
+  xor_bytes (dst, x, t, BLOCK);
+}
+
+static void
+model_xts (const struct cell *c, int encrypt, size_t len,
+           uint8_t *dst, const uint8_t *src)
+{
+  uint8_t t[BLOCK], t_next[BLOCK], last[BLOCK], tail[BLOCK];
+  size_t r;
+  c->m.encrypt (&c->mtweak, BLOCK, t, c->iv0);
+  /* Whole blocks, leaving a last whole block plus a partial one. */
+  while (len >= 2 * BLOCK || len == BLOCK)
+    {
+      xts_block (c, encrypt, t, dst, src);
+      xts_mul_x (t);
+      len -= BLOCK, dst += BLOCK, src += BLOCK;
+    }
+  if (len == 0)
+    return;
+  r = len - BLOCK;
+  memcpy (t_next, t, BLOCK);
+  xts_mul_x (t_next);
+  /* Encryption uses T then T*x for the last two; decryption swaps. */
+  xts_block (c, encrypt, encrypt ? t : t_next, last, src);
+  memcpy (tail, src + BLOCK, r);
+  memcpy (tail + r, last + r, BLOCK - r);
+  memcpy (dst + BLOCK, last, r);
+  xts_block (c, encrypt, encrypt ? t_next : t, dst, tail);
+}
+
+static void
+model_xts_enc (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  model_xts (c, 1, len, dst, src);
+}
+
+static void
+model_xts_dec (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  model_xts (c, 0, len, dst, src);
+}
+
+/* The measured Nettle calls: one message each, starting from iv0. */
+
+static void
+run_ecb_enc (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  c->f.encrypt (&c->enc, len, dst, src);
+}
+
+static void
+run_ecb_dec (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  c->f.decrypt (&c->dec, len, dst, src);
+}
+
+static void
+run_cbc_enc (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  memcpy (c->iv, c->iv0, BLOCK);
+  c->api->cbc_encrypt (&c->enc, c->f.encrypt, BLOCK, c->iv, len, dst, src);
+}
+
+static void
+run_cbc_aes_enc (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  memcpy (c->iv, c->iv0, BLOCK);
+  c->f.cbc_encrypt (&c->enc, c->iv, len, dst, src);
+}
+
+static void
+run_cbc_dec (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  memcpy (c->iv, c->iv0, BLOCK);
+  c->api->cbc_decrypt (&c->dec, c->f.decrypt, BLOCK, c->iv, len, dst, src);
+}
+
+static void
+run_ctr (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  memcpy (c->iv, c->iv0, BLOCK);
+  c->api->ctr_crypt (&c->enc, c->f.encrypt, BLOCK, c->iv, len, dst, src);
+}
+
+static void
+run_cfb_enc (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  memcpy (c->iv, c->iv0, BLOCK);
+  c->api->cfb_encrypt (&c->enc, c->f.encrypt, BLOCK, c->iv, len, dst, src);
+}
+
+static void
+run_cfb_dec (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  memcpy (c->iv, c->iv0, BLOCK);
+  c->api->cfb_decrypt (&c->enc, c->f.encrypt, BLOCK, c->iv, len, dst, src);
+}
+
+static void
+run_cfb8_enc (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  memcpy (c->iv, c->iv0, BLOCK);
+  c->api->cfb8_encrypt (&c->enc, c->f.encrypt, BLOCK, c->iv, len, dst, src);
+}
+
+static void
+run_cfb8_dec (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  memcpy (c->iv, c->iv0, BLOCK);
+  c->api->cfb8_decrypt (&c->enc, c->f.encrypt, BLOCK, c->iv, len, dst, src);
+}
+
+/* The tweak argument is const: nothing to reset. */
+static void
+run_xts_enc (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  c->f.xts_encrypt (&c->xts, c->iv0, len, dst, src);
+}
+
+static void
+run_xts_dec (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  c->f.xts_decrypt (&c->xts, c->iv0, len, dst, src);
+}
+
+/* Key set-up per mode, beyond the ECB schedules every cell gets.
+   Returns the name of a missing library function, or NULL. */
+static char missing_name[64];
+
+static const char *
+missing (const char *fmt, unsigned bits)
+{
+  snprintf (missing_name, sizeof (missing_name), fmt, bits);
+  return missing_name;
+}
+
+static const char *
+setup_ecb (struct cell *c)
+{
+  (void) c;
+  return NULL;
+}
+
+static const char *
+setup_cbc_enc (struct cell *c)
+{
+  return c->api->cbc_encrypt ? NULL : "nettle_cbc_encrypt";
+}
+
+static const char *
+setup_cbc_aes_enc (struct cell *c)
+{
+  return c->f.cbc_encrypt ? NULL
+    : missing ("nettle_cbc_aes%u_encrypt", c->alg->bits);
+}
+
+static const char *
+setup_cbc_dec (struct cell *c)
+{
+  return c->api->cbc_decrypt ? NULL : "nettle_cbc_decrypt";
+}
+
+static const char *
+setup_ctr (struct cell *c)
+{
+  return c->api->ctr_crypt ? NULL : "nettle_ctr_crypt";
+}
+
+static const char *
+setup_cfb_enc (struct cell *c)
+{
+  return c->api->cfb_encrypt ? NULL : "nettle_cfb_encrypt";
+}
+
+static const char *
+setup_cfb_dec (struct cell *c)
+{
+  return c->api->cfb_decrypt ? NULL : "nettle_cfb_decrypt";
+}
+
+static const char *
+setup_cfb8_enc (struct cell *c)
+{
+  return c->api->cfb8_encrypt ? NULL : "nettle_cfb8_encrypt";
+}
+
+static const char *
+setup_cfb8_dec (struct cell *c)
+{
+  return c->api->cfb8_decrypt ? NULL : "nettle_cfb8_decrypt";
+}
+
+static const char *
+setup_xts_enc (struct cell *c)
+{
+  if (!c->f.xts_set_encrypt_key)
+    return missing ("nettle_xts_aes%u_set_encrypt_key", c->alg->bits);
+  if (!c->f.xts_encrypt)
+    return missing ("nettle_xts_aes%u_encrypt_message", c->alg->bits);
+  c->f.xts_set_encrypt_key (&c->xts, c->key);
+  return NULL;
+}
+
+static const char *
+setup_xts_dec (struct cell *c)
+{
+  if (!c->f.xts_set_decrypt_key)
+    return missing ("nettle_xts_aes%u_set_decrypt_key", c->alg->bits);
+  if (!c->f.xts_decrypt)
+    return missing ("nettle_xts_aes%u_decrypt_message", c->alg->bits);
+  c->f.xts_set_decrypt_key (&c->xts, c->key);
+  return NULL;
+}
+
+/* The rows.  A new mode is one entry here (plus its three small
+   functions above). */
+enum
+{
+  M_WHOLE_BLOCKS = 1,  /* length must be a multiple of 16 */
+  M_XTS = 2,           /* AES-128 and AES-256 only; length >= 16 */
+  M_NO_IV = 4,         /* OpenSSL: nothing to reset per message */
+};
+
+static const struct mode
+{
+  const char *name;
+  unsigned flags;
+  const char *(*setup) (struct cell *);
+  void (*run) (struct cell *, size_t, uint8_t *, const uint8_t *);
+  void (*model) (const struct cell *, size_t, uint8_t *, const uint8_t *);
+  const char *evp_name;  /* printf format with the key bits; NULL: no OpenSSL row */
+  int evp_encrypt;
+} modes[] = {
+  { "ecb-enc", M_WHOLE_BLOCKS | M_NO_IV, setup_ecb, run_ecb_enc, model_ecb_enc, "AES-%u-ECB", 1 },
+  { "ecb-dec", M_WHOLE_BLOCKS | M_NO_IV, setup_ecb, run_ecb_dec, model_ecb_dec, "AES-%u-ECB", 0 },
+  { "cbc-enc", M_WHOLE_BLOCKS, setup_cbc_enc, run_cbc_enc, model_cbc_enc, "AES-%u-CBC", 1 },
+  { "cbc-aesN-enc", M_WHOLE_BLOCKS, setup_cbc_aes_enc, run_cbc_aes_enc, model_cbc_enc, NULL, 1 },
+  { "cbc-dec", M_WHOLE_BLOCKS, setup_cbc_dec, run_cbc_dec, model_cbc_dec, "AES-%u-CBC", 0 },
+  { "ctr", 0, setup_ctr, run_ctr, model_ctr, "AES-%u-CTR", 1 },
+  { "cfb-enc", 0, setup_cfb_enc, run_cfb_enc, model_cfb_enc, "AES-%u-CFB", 1 },
+  { "cfb-dec", 0, setup_cfb_dec, run_cfb_dec, model_cfb_dec, "AES-%u-CFB", 0 },
+  { "cfb8-enc", 0, setup_cfb8_enc, run_cfb8_enc, model_cfb8_enc, "AES-%u-CFB8", 1 },
+  { "cfb8-dec", 0, setup_cfb8_dec, run_cfb8_dec, model_cfb8_dec, "AES-%u-CFB8", 0 },
+  { "xts-enc", M_XTS, setup_xts_enc, run_xts_enc, model_xts_enc, "AES-%u-XTS", 1 },
+  { "xts-dec", M_XTS, setup_xts_dec, run_xts_dec, model_xts_dec, "AES-%u-XTS", 0 },
+};
+#define N_MODES (sizeof (modes) / sizeof (modes[0]))
+
+static int
+mode_applies (const struct mode *m, const struct algorithm *a)
+{
+  return !(m->flags & M_XTS) || a->bits != 192;
+}
+
+static int
+size_applies (const struct mode *m, size_t size)
+{
+  if (size == 0)
+    return 0;
+  if ((m->flags & M_WHOLE_BLOCKS) && size % BLOCK)
+    return 0;
+  if ((m->flags & M_XTS) && size < BLOCK)
+    return 0;
+  return 1;
+}
+
+/* Deterministic key, IV and data, different per algorithm and mode. */
+static void
+fill_pattern (uint8_t *p, size_t n, unsigned seed)
+{
+  uint32_t x = 0x9e3779b9u * (seed + 1);
+  size_t i;
+  for (i = 0; i < n; i++)
+    {
+      x ^= x << 13, x ^= x >> 17, x ^= x << 5;
+      p[i] = (uint8_t) (x >> 24);
+    }
+}
+
+/* Prepare a cell: the measured implementation (api, or OpenSSL when api
+   is NULL) and the model on top of model_api's block functions.
+   Returns a missing function name or NULL. */
+static const char *
+cell_setup (struct cell *c, const struct mode *mode, const struct algorithm *alg,
+            const struct nettle_api *api, const struct nettle_api *model_api)
+{
+  unsigned key_bytes = alg->bits / 8;
+  memset (c, 0, sizeof (*c));
+  c->mode = mode;
+  c->alg = alg;
+  c->api = api;
+  fill_pattern (c->key, sizeof (c->key), alg->bits + 1000 * (unsigned) (mode - modes));
+  fill_pattern (c->iv0, sizeof (c->iv0), 7 + (unsigned) (mode - modes));
+
+  aes_functions_get (&c->m, model_api, alg->bits);
+  c->m.set_encrypt_key (&c->menc, c->key);
+  c->m.set_decrypt_key (&c->mdec, c->key);
+  c->m.set_encrypt_key (&c->mtweak, c->key + key_bytes);
+
+  if (api)
+    {
+      aes_functions_get (&c->f, api, alg->bits);
+      c->f.set_encrypt_key (&c->enc, c->key);
+      c->f.set_decrypt_key (&c->dec, c->key);
+      return mode->setup (c);
+    }
+#if HAVE_OPENSSL
+  {
+    char name[32];
+    const EVP_CIPHER *cipher;
+    snprintf (name, sizeof (name), mode->evp_name, alg->bits);
+    cipher = EVP_get_cipherbyname (name);
+    if (!cipher)
+      die ("OpenSSL has no %s", name);
+    c->evp = EVP_CIPHER_CTX_new ();
+    if (!c->evp
+        || !EVP_CipherInit_ex (c->evp, cipher, NULL, c->key, c->iv0,
+                               mode->evp_encrypt)
+        || !EVP_CIPHER_CTX_set_padding (c->evp, 0))
+      die ("OpenSSL initialisation of %s failed", name);
+  }
+#endif
+  return NULL;
+}
+
+static void
+cell_free (struct cell *c)
+{
+#if HAVE_OPENSSL
+  if (c->evp)
+    EVP_CIPHER_CTX_free (c->evp);
+  c->evp = NULL;
+#else
+  (void) c;
+#endif
+}
+
+/* One message through OpenSSL: reset only the IV, keep the schedule. */
+#if HAVE_OPENSSL
+static void
+run_openssl (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  int out_len;
+  if (!(c->mode->flags & M_NO_IV))
+    EVP_CipherInit_ex (c->evp, NULL, NULL, NULL, c->iv0, -1);
+  if (!EVP_CipherUpdate (c->evp, dst, &out_len, src, (int) len)
+      || out_len != (int) len)
+    die ("OpenSSL %s-%s failed on %zu bytes", c->alg->name, c->mode->name, len);
+}
+#endif
+
+static void
+cell_run (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+#if HAVE_OPENSSL
+  if (!c->api)
+    {
+      run_openssl (c, len, dst, src);
+      return;
+    }
+#endif
+  c->mode->run (c, len, dst, src);
+}
+
+/* Timing. */
+
+#if HAVE_TSC
+static inline uint64_t
+ticks (void)
+{
+  uint64_t t;
+  _mm_lfence ();  /* earlier work done before reading the counter... */
+  t = __rdtsc ();
+  _mm_lfence ();  /* ...and later work not started before */
+  return t;
+}
+#else
+static inline uint64_t
+ticks (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (uint64_t) ts.tv_sec * 1000000000u + (uint64_t) ts.tv_nsec;
+}
+#endif
+
+static double
+monotonic_seconds (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec + 1e-9 * (double) ts.tv_nsec;
+}
+
+/* Ticks per second, by counting ticks across 50 ms of CLOCK_MONOTONIC. */
+static double
+calibrate_ticks (void)
+{
+#if HAVE_TSC
+  double t0, t1;
+  uint64_t c0, c1;
+  t0 = monotonic_seconds ();
+  c0 = ticks ();
+  do
+    t1 = monotonic_seconds ();
+  while (t1 - t0 < 0.05);
+  c1 = ticks ();
+  return (double) (c1 - c0) / (t1 - t0);
+#else
+  return 1e9;
+#endif
+}
+
+/* CPU features needed by the backends. */
+enum
+{
+  CPU_AES = 1, CPU_PCLMUL = 2, CPU_AVX2 = 4, CPU_VAES = 8,
+  CPU_VPCLMUL = 16, CPU_AVX512 = 32, CPU_INVARIANT_TSC = 64,
+};
+
+static unsigned
+cpu_features (void)
+{
+  unsigned f = 0;
+#if HAVE_TSC
+  unsigned a, b, c, d, max;
+  unsigned long long xcr0 = 0;
+  if (!__get_cpuid (0, &max, &b, &c, &d))
+    return 0;
+  __cpuid (1, a, b, c, d);
+  if (c & (1u << 25))
+    f |= CPU_AES;
+  if (c & (1u << 1))
+    f |= CPU_PCLMUL;
+  if (c & (1u << 27))  /* OSXSAVE: XGETBV tells which registers the OS saves */
+    {
+      unsigned lo, hi;
+      __asm__ ("xgetbv" : "=a" (lo), "=d" (hi) : "c" (0));
+      xcr0 = ((unsigned long long) hi << 32) | lo;
+    }
+  if (max >= 7)
+    {
+      __cpuid_count (7, 0, a, b, c, d);
+      if ((b & (1u << 5)) && (xcr0 & 6) == 6)
+        f |= CPU_AVX2;
+      if ((c & (1u << 9)) && (xcr0 & 6) == 6)
+        f |= CPU_VAES;
+      if ((c & (1u << 10)) && (xcr0 & 6) == 6)
+        f |= CPU_VPCLMUL;
+      /* AVX-512 F, BW and VL, with opmask and ZMM state enabled. */
+      if ((b & (1u << 16)) && (b & (1u << 30)) && (b & (1u << 31))
+          && (xcr0 & 0xe6) == 0xe6)
+        f |= CPU_AVX512;
+    }
+  if (__get_cpuid (0x80000000, &max, &b, &c, &d) && max >= 0x80000007)
+    {
+      __cpuid (0x80000007, a, b, c, d);
+      if (d & (1u << 8))
+        f |= CPU_INVARIANT_TSC;
+    }
+#endif
+  return f;
+}
+
+/* The CPU's brand string, or "". */
+static const char *
+cpu_name (void)
+{
+  static char name[49];
+#if HAVE_TSC
+  unsigned max, r[12], i;
+  if (__get_cpuid (0x80000000, &max, &r[1], &r[2], &r[3]) && max >= 0x80000004)
+    {
+      for (i = 0; i < 3; i++)
+        __cpuid (0x80000002 + i, r[4 * i], r[4 * i + 1], r[4 * i + 2], r[4 * i + 3]);
+      memcpy (name, r, 48);
+    }
+#endif
+  return name + strspn (name, " ");
+}
+
+/* Backends: the NETTLE_FAT_OVERRIDE value that selects each, and what
+   the CPU must have. */
+static const struct backend
+{
+  const char *name;
+  const char *override;
+  unsigned needs;
+} backends[] = {
+  { "c", "", 0 },
+  { "aesni", "aesni,pclmul", CPU_AES | CPU_PCLMUL },
+  { "vaes_avx2", "aesni,pclmul,avx2,vaes,vpclmul",
+    CPU_AES | CPU_PCLMUL | CPU_AVX2 | CPU_VAES | CPU_VPCLMUL },
+  { "vaes_avx512", "aesni,pclmul,avx2,avx512,vaes,vpclmul",
+    CPU_AES | CPU_PCLMUL | CPU_AVX2 | CPU_VAES | CPU_VPCLMUL | CPU_AVX512 },
+};
+#define N_BACKENDS (sizeof (backends) / sizeof (backends[0]))
+#define MAX_BACKENDS 16  /* as many as a library may list */
+
+/* Options. */
+
+struct options
+{
+  size_t sizes[64];
+  unsigned n_sizes;
+  double cycle_hz;       /* -f; 0: TSC cycles */
+  double tick_hz;        /* calibrated, or passed to children */
+  double budget_ms;      /* per cell */
+  unsigned repeats;
+  int in_place, csv, wide, markdown, quick, strict, builtin_plot;
+  const char *plot;
+  const char *backend_list;
+  const char *reference;  /* NULL: default search; "none" */
+  int openssl;
+  const char *child;      /* role when run as a child */
+  unsigned alg_mask;      /* bit per algorithms[] entry */
+  unsigned mode_mask;     /* bit per modes[] entry */
+};
+
+static const size_t default_sizes[] = { 16, 64, 256, 512, 1024, 4096, 16384, 65536 };
+
+static void
+parse_sizes (struct options *o, const char *arg)
+{
+  const char *p = arg;
+  o->n_sizes = 0;
+  while (*p)
+    {
+      char *end;
+      unsigned long v = strtoul (p, &end, 10);
+      if (end == p || v == 0 || v > (1ul << 26))
+        die ("bad size list '%s' (sizes in bytes, 1..%lu, comma separated)",
+             arg, 1ul << 26);
+      if (*end == 'k' || *end == 'K')
+        v *= 1024, end++;
+      if (o->n_sizes == sizeof (o->sizes) / sizeof (o->sizes[0]))
+        die ("too many sizes");
+      o->sizes[o->n_sizes++] = v;
+      p = end;
+      if (*p == ',')
+        p++;
+      else if (*p)
+        die ("bad size list '%s'", arg);
+    }
+}
+
+static double
+parse_frequency (const char *arg)
+{
+  char *end;
+  double v = strtod (arg, &end);
+  switch (*end)
+    {
+    case 'G': case 'g': v *= 1e9; end++; break;
+    case 'M': case 'm': v *= 1e6; end++; break;
+    case 'k': case 'K': v *= 1e3; end++; break;
+    }
+  if (*end == 'H' || *end == 'h')
+    end += (end[1] == 'z' || end[1] == 'Z') ? 2 : 1;
+  if (*end || !(v > 0))
+    die ("bad frequency '%s' (e.g. 4.2e9, 4.2G or 4200M)", arg);
+  return v;
+}
+
+/* A filter argument names algorithms ("aes128", or "aes" for all) or
+   modes ("ctr", "xts-enc"; "xts" or "cbc" for every mode starting with
+   it and a dash). */
+static void
+add_filter (struct options *o, const char *arg)
+{
+  size_t n = strlen (arg);
+  unsigned i, hit = 0;
+  for (i = 0; i < N_ALGORITHMS; i++)
+    if (strncmp (algorithms[i].name, arg, n) == 0)
+      o->alg_mask |= 1u << i, hit = 1;
+  if (hit)
+    return;
+  for (i = 0; i < N_MODES; i++)
+    if (strcmp (modes[i].name, arg) == 0
+        || (strncmp (modes[i].name, arg, n) == 0 && modes[i].name[n] == '-'))
+      o->mode_mask |= 1u << i, hit = 1;
+  if (!hit)
+    {
+      fprintf (stderr, "%s: unknown algorithm or mode '%s'; known:", program, arg);
+      for (i = 0; i < N_ALGORITHMS; i++)
+        fprintf (stderr, " %s", algorithms[i].name);
+      for (i = 0; i < N_MODES; i++)
+        fprintf (stderr, " %s", modes[i].name);
+      fputc ('\n', stderr);
+      exit (1);
+    }
+}
+
+static void
+usage (FILE *f)
+{
+  fprintf (f,
+"Usage: nettle-benchmark [OPTION]... [ALGORITHM|MODE]...\n"
+"Cycles/byte and MB/s of the AES modes at several message sizes, for each\n"
+"backend of the library, another Nettle and OpenSSL.  Every cell is verified\n"
+"before it is timed.  Arguments filter the rows: aes128 aes192 aes256 (aes =\n"
+"all), a mode (ecb-enc, cbc-aesN-enc, ctr, xts-dec, ...) or a mode prefix\n"
+"(ecb, cbc, cfb, cfb8, xts).\n"
+"\n"
+"  -s, --sizes LIST     message sizes in bytes (default 16,64,256,512,1024,\n"
+"                       4096,16384,65536); IV/counter/tweak reset per message\n"
+"  -f, --frequency HZ   report cycles at this clock (e.g. 4.2G) instead of TSC\n"
+"                       cycles; MB/s is unaffected\n"
+"  -t, --time MS        time budget per cell (default 30)\n"
+"  -r, --repeats N      at most N repeats (of about 1 ms) per cell; the best\n"
+"                       is reported (default 100, or fewer as -t allows)\n"
+"      --backend LIST   all (default), none, or comma-separated from\n"
+"                       c,aesni,vaes_avx2,vaes_avx512\n"
+"      --reference PATH another Nettle to measure (default: the system's\n"
+"                       libnettle.so.8 when it is not the linked one); none\n"
+"      --no-openssl     no OpenSSL rows\n"
+"      --in-place       encrypt in place (dst == src)\n"
+"      --csv            CSV output (notes go to stderr)\n"
+"      --wide           a cycles/byte column per implementation\n"
+"      --markdown       the same as a Markdown table (for the README)\n"
+"      --plot FILE.svg  plot cycles/byte against message size (gnuplot if\n"
+"                       found, else a built-in SVG writer; FILE.png: gnuplot)\n"
+"      --plot-builtin   always use the built-in SVG writer\n"
+"      --quick          one size (4096 unless -s), one repeat, tiny budget:\n"
+"                       checks that every row runs and verifies\n"
+"      --strict         a row the library lacks is an error\n"
+"  -h, --help           this text\n");
+}
+
+enum
+{
+  OPT_BACKEND = 256, OPT_REFERENCE, OPT_NO_OPENSSL, OPT_IN_PLACE, OPT_CSV,
+  OPT_WIDE, OPT_MARKDOWN,
+  OPT_PLOT, OPT_PLOT_BUILTIN, OPT_QUICK, OPT_STRICT, OPT_CHILD, OPT_TICK_HZ,
+};
+
+static void
+parse_options (struct options *o, int argc, char **argv)
+{
+  static const struct option longopts[] = {
+    { "sizes", required_argument, NULL, 's' },
+    { "frequency", required_argument, NULL, 'f' },
+    { "time", required_argument, NULL, 't' },
+    { "repeats", required_argument, NULL, 'r' },
+    { "backend", required_argument, NULL, OPT_BACKEND },
+    { "reference", required_argument, NULL, OPT_REFERENCE },
+    { "no-openssl", no_argument, NULL, OPT_NO_OPENSSL },
+    { "in-place", no_argument, NULL, OPT_IN_PLACE },
+    { "csv", no_argument, NULL, OPT_CSV },
+    { "wide", no_argument, NULL, OPT_WIDE },
+    { "markdown", no_argument, NULL, OPT_MARKDOWN },
+    { "plot", required_argument, NULL, OPT_PLOT },
+    { "plot-builtin", no_argument, NULL, OPT_PLOT_BUILTIN },
+    { "quick", no_argument, NULL, OPT_QUICK },
+    { "strict", no_argument, NULL, OPT_STRICT },
+    { "child", required_argument, NULL, OPT_CHILD },
+    { "tick-hz", required_argument, NULL, OPT_TICK_HZ },
+    { "help", no_argument, NULL, 'h' },
+    { NULL, 0, NULL, 0 }
+  };
+  int c, sizes_given = 0;
+  memset (o, 0, sizeof (*o));
+  o->budget_ms = 30;
+  o->repeats = 100;
+  o->openssl = HAVE_OPENSSL;
+  o->backend_list = "all";
+  while ((c = getopt_long (argc, argv, "s:f:t:r:h", longopts, NULL)) != -1)
+    switch (c)
+      {
+      case 's': parse_sizes (o, optarg); sizes_given = 1; break;
+      case 'f': o->cycle_hz = parse_frequency (optarg); break;
+      case 't':
+        o->budget_ms = atof (optarg);
+        if (!(o->budget_ms > 0))
+          die ("bad time budget '%s'", optarg);
+        break;
+      case 'r':
+        o->repeats = (unsigned) atoi (optarg);
+        if (o->repeats < 1 || o->repeats > MAX_REPEATS)
+          die ("bad repeat count '%s'", optarg);
+        break;
+      case OPT_BACKEND: o->backend_list = optarg; break;
+      case OPT_REFERENCE: o->reference = optarg; break;
+      case OPT_NO_OPENSSL: o->openssl = 0; break;
+      case OPT_IN_PLACE: o->in_place = 1; break;
+      case OPT_CSV: o->csv = 1; break;
+      case OPT_WIDE: o->wide = 1; break;
+      case OPT_MARKDOWN: o->markdown = 1; break;
+      case OPT_PLOT: o->plot = optarg; break;
+      case OPT_PLOT_BUILTIN: o->builtin_plot = 1; break;
+      case OPT_QUICK: o->quick = 1; break;
+      case OPT_STRICT: o->strict = 1; break;
+      case OPT_CHILD: o->child = optarg; break;
+      case OPT_TICK_HZ: o->tick_hz = atof (optarg); break;
+      case 'h': usage (stdout); exit (0);
+      default: usage (stderr); exit (1);
+      }
+  for (; optind < argc; optind++)
+    add_filter (o, argv[optind]);
+  if (!o->alg_mask)
+    o->alg_mask = (1u << N_ALGORITHMS) - 1;
+  if (!o->mode_mask)
+    o->mode_mask = (1u << N_MODES) - 1;
+  if (!sizes_given)
+    {
+      if (o->quick)
+        {
+          o->sizes[0] = 4096;
+          o->n_sizes = 1;
+        }
+      else
+        {
+          memcpy (o->sizes, default_sizes, sizeof (default_sizes));
+          o->n_sizes = sizeof (default_sizes) / sizeof (default_sizes[0]);
+        }
+    }
+  if (o->quick)
+    {
+      o->repeats = 1;
+      o->budget_ms = 0.1;
+    }
+}
+
+/* Number of (algorithm, mode, size) cells the options select, for one
+   implementation. */
+static unsigned
+count_cells (const struct options *o, int openssl)
+{
+  unsigned a, m, s, n = 0;
+  for (a = 0; a < N_ALGORITHMS; a++)
+    for (m = 0; m < N_MODES; m++)
+      if ((o->alg_mask >> a & 1) && (o->mode_mask >> m & 1)
+          && mode_applies (&modes[m], &algorithms[a])
+          && (!openssl || modes[m].evp_name))
+        for (s = 0; s < o->n_sizes; s++)
+          n += size_applies (&modes[m], o->sizes[s]);
+  return n;
+}
+
+/* The child: verify and time every selected cell of one implementation. */
+
+/* Check two consecutive messages against the model, so a call that
+   does nothing, or leaves state behind, cannot be timed. */
+static void
+verify_cell (struct cell *c, const char *impl, size_t len, int in_place,
+             uint8_t *in, uint8_t *out, uint8_t *expect)
+{
+  unsigned round;
+  fill_pattern (in, len, (unsigned) len);
+  c->mode->model (c, len, expect, in);
+  for (round = 0; round < 2; round++)
+    {
+      size_t i;
+      uint8_t *dst = out;
+      if (in_place)
+        {
+          fill_pattern (out, len, (unsigned) len);
+          cell_run (c, len, out, out);
+        }
+      else
+        {
+          memset (dst, 0, len);
+          cell_run (c, len, dst, in);
+        }
+      for (i = 0; i < len && dst[i] == expect[i]; i++)
+        ;
+      if (i < len)
+        die ("%s %s %s, %zu bytes, message %u: output differs from the model "
+             "at byte %zu (got %02x, expected %02x)",
+             impl, c->alg->name, c->mode->name, len, round + 1, i, dst[i],
+             expect[i]);
+    }
+}
+
+static int
+compare_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+static uint64_t
+time_batch (struct cell *c, size_t len, unsigned n, uint8_t *dst, const uint8_t *src)
+{
+  uint64_t t0 = ticks ();
+  unsigned i;
+  for (i = 0; i < n; i++)
+    cell_run (c, len, dst, src);
+  return ticks () - t0;
+}
+
+/* Best and spread of the repeats, in ticks per byte.  A repeat is a
+   batch of messages lasting about a millisecond (at least one message):
+   short enough that on a busy machine many batches still run without
+   being interrupted, so the best of them is a clean measurement.
+   Repeats go on until the budget is spent (at least three, at most
+   o->repeats). */
+static void
+measure_cell (struct cell *c, const struct options *o, size_t len,
+              uint8_t *dst, const uint8_t *src, double *best, double *spread)
+{
+  double budget = o->budget_ms * 1e-3 * o->tick_hz;
+  double per_repeat = 1e-3 * o->tick_hz;
+  double samples[MAX_REPEATS];
+  uint64_t t, start;
+  unsigned n, r;
+
+  if (per_repeat > budget / 4)
+    per_repeat = budget / 4;
+  t = time_batch (c, len, 1, dst, src);
+  n = t > 0 && t < per_repeat ? (unsigned) (per_repeat / (double) t) : 1;
+  if (!o->quick)
+    time_batch (c, len, n, dst, src);  /* warm-up */
+  start = ticks ();
+  for (r = 0; r < o->repeats; )
+    {
+      t = time_batch (c, len, n, dst, src);
+      samples[r++] = (double) t / ((double) n * (double) len);
+      if (r >= 3 && (double) (ticks () - start) >= budget)
+        break;
+    }
+  qsort (samples, r, sizeof (double), compare_double);
+  *best = samples[0];
+  *spread = samples[0] > 0 ? (samples[r / 2] - samples[0]) / samples[0] : 0;
+}
+
+static int
+run_child (const struct options *o)
+{
+  const struct nettle_api *self = api_self ();
+  const struct nettle_api *api = NULL;
+  char impl[64];
+  size_t max_size = 0;
+  uint8_t *in, *out, *expect;
+  unsigned a, m, s, done = 0, total;
+  int progress = isatty (2) && !o->quick;
+  int is_openssl = strcmp (o->child, "openssl") == 0;
+
+  if (strncmp (o->child, "fastnettle:", 11) == 0)
+    {
+      api = self;
+      snprintf (impl, sizeof (impl), "fastnettle-%s", o->child + 11);
+    }
+  else if (strcmp (o->child, "reference") == 0)
+    {
+      api = api_load (o->reference);
+      snprintf (impl, sizeof (impl), "%s", api->label);
+    }
+  else if (is_openssl)
+    {
+#if HAVE_OPENSSL
+# ifdef OPENSSL_VERSION_STRING
+      snprintf (impl, sizeof (impl), "openssl-%s",
+                OpenSSL_version (OPENSSL_VERSION_STRING));
+# else
+      snprintf (impl, sizeof (impl), "openssl");
+# endif
+#else
+      die ("built without OpenSSL");
+#endif
+    }
+  else if (strcmp (o->child, "probe") == 0)
+    {
+      /* Only makes the library initialise (and talk, if asked to). */
+      struct aes128_ctx ctx;
+      uint8_t block[BLOCK] = { 0 };
+      self->aes128_set_encrypt_key (&ctx, block);
+      self->aes128_encrypt (&ctx, BLOCK, block, block);
+      return 0;
+    }
+  else
+    die ("unknown child role '%s'", o->child);
+
+  check_known_answers (self);
+  if (api && api != self)
+    check_known_answers (api);
+
+  for (s = 0; s < o->n_sizes; s++)
+    if (o->sizes[s] > max_size)
+      max_size = o->sizes[s];
+  in = xalloc (max_size + 64);
+  out = xalloc (max_size + 64);
+  expect = xalloc (max_size + 64);
+  total = count_cells (o, is_openssl);
+
+  for (a = 0; a < N_ALGORITHMS; a++)
+    for (m = 0; m < N_MODES; m++)
+      {
+        const struct algorithm *alg = &algorithms[a];
+        const struct mode *mode = &modes[m];
+        struct cell c;
+        const char *lacks;
+        if (!(o->alg_mask >> a & 1) || !(o->mode_mask >> m & 1)
+            || !mode_applies (mode, alg) || (is_openssl && !mode->evp_name))
+          continue;
+        /* The model runs on the measured Nettle's own (checked) AES;
+           OpenSSL's model on ours. */
+        lacks = cell_setup (&c, mode, alg, api, api ? api : self);
+        if (lacks)
+          {
+            printf ("S\t%s\t%s\t%s\t%s\n", alg->name, mode->name, impl, lacks);
+            fflush (stdout);
+            cell_free (&c);
+            continue;
+          }
+        if (progress)
+          fprintf (stderr, "\r  %-18s %-8s %-13s %3u%%", impl, alg->name,
+                   mode->name, total ? 100 * done / total : 100);
+        for (s = 0; s < o->n_sizes; s++)
+          {
+            size_t len = o->sizes[s];
+            uint8_t *dst = o->in_place ? in : out;
+            double best, spread;
+            if (!size_applies (mode, len))
+              continue;
+            verify_cell (&c, impl, len, o->in_place, in, out, expect);
+            fill_pattern (in, len, (unsigned) len);
+            measure_cell (&c, o, len, dst, in, &best, &spread);
+            printf ("R\t%s\t%s\t%zu\t%s\t%.6g\t%.4f\n",
+                    alg->name, mode->name, len, impl, best, spread);
+            done++;
+          }
+        fflush (stdout);
+        cell_free (&c);
+      }
+  if (progress)
+    fprintf (stderr, "\r%50s\r", "");
+  free (in);
+  free (out);
+  free (expect);
+  return 0;
+}
+
+/* The parent: run the children and collect their records. */
+
+struct result
+{
+  unsigned alg, mode, impl;
+  size_t size;
+  double ticks_per_byte, spread;
+};
+
+struct run
+{
+  struct result *results;
+  size_t n_results, alloc;
+  char *impl_names[MAX_BACKENDS + 2];
+  unsigned n_impls;
+  char **skips;
+  size_t n_skips;
+};
+
+static unsigned
+find_index (const char *name, int modes_table)
+{
+  unsigned i;
+  if (modes_table)
+    {
+      for (i = 0; i < N_MODES; i++)
+        if (strcmp (modes[i].name, name) == 0)
+          return i;
+    }
+  else
+    for (i = 0; i < N_ALGORITHMS; i++)
+      if (strcmp (algorithms[i].name, name) == 0)
+        return i;
+  die ("child sent an unknown name '%s'", name);
+  return 0;
+}
+
+/* Split a tab-separated line in place. */
+static unsigned
+split_tabs (char *line, char **fields, unsigned max)
+{
+  unsigned n = 0;
+  char *p = line;
+  while (n < max)
+    {
+      fields[n++] = p;
+      p = strchr (p, '\t');
+      if (!p)
+        break;
+      *p++ = '\0';
+    }
+  return n;
+}
+
+static void
+read_records (struct run *run, FILE *f, unsigned impl)
+{
+  char line[512];
+  while (fgets (line, sizeof (line), f))
+    {
+      char *fields[8];
+      unsigned n;
+      line[strcspn (line, "\n")] = '\0';
+      n = split_tabs (line, fields, 8);
+      if (n == 7 && strcmp (fields[0], "R") == 0)
+        {
+          struct result *r;
+          if (run->n_results == run->alloc)
+            {
+              run->alloc = run->alloc ? 2 * run->alloc : 256;
+              run->results = realloc (run->results, run->alloc * sizeof (*r));
+              if (!run->results)
+                die ("out of memory");
+            }
+          r = &run->results[run->n_results++];
+          r->alg = find_index (fields[1], 0);
+          r->mode = find_index (fields[2], 1);
+          r->size = strtoul (fields[3], NULL, 10);
+          r->impl = impl;
+          r->ticks_per_byte = atof (fields[5]);
+          r->spread = atof (fields[6]);
+        }
+      else if (n == 5 && strcmp (fields[0], "S") == 0)
+        {
+          char buf[256];
+          snprintf (buf, sizeof (buf), "%s %s %s: the library lacks %s",
+                    fields[1], fields[2], fields[3], fields[4]);
+          run->skips = realloc (run->skips, (run->n_skips + 1) * sizeof (char *));
+          if (!run->skips)
+            die ("out of memory");
+          run->skips[run->n_skips++] = xstrdup (buf);
+        }
+      else
+        die ("unexpected output from a child: '%s'", line);
+    }
+}
+
+/* Run this program again as a child.  The environment variable, if
+   given, is set (or, with value NULL, removed) in the child only.  With
+   capture_stderr the child's stderr comes back in *text. */
+static int
+spawn_self (int argc, char **argv, const char *role, const struct options *o,
+            const char *env_name, const char *env_value, int verbose_fat,
+            struct run *run, unsigned impl, char **text)
+{
+  int out_pipe[2], status;
+  pid_t pid;
+  char hz[32];
+  char **args = xalloc ((size_t) (argc + 10) * sizeof (char *));
+  int i, n = 0;
+
+  snprintf (hz, sizeof (hz), "%.0f", o->tick_hz);
+  args[n++] = argv[0];
+  args[n++] = (char *) "--child";
+  args[n++] = (char *) role;
+  args[n++] = (char *) "--tick-hz";
+  args[n++] = hz;
+  if (o->reference)  /* the one the parent resolved; the user's own agrees */
+    {
+      args[n++] = (char *) "--reference";
+      args[n++] = (char *) o->reference;
+    }
+  for (i = 1; i < argc; i++)
+    args[n++] = argv[i];
+  args[n] = NULL;
+
+  if (pipe (out_pipe) < 0)
+    die ("pipe: %s", strerror (errno));
+  fflush (stdout);
+  fflush (stderr);
+  pid = fork ();
+  if (pid < 0)
+    die ("fork: %s", strerror (errno));
+  if (pid == 0)
+    {
+      close (out_pipe[0]);
+      if (dup2 (out_pipe[1], text ? 2 : 1) < 0)
+        _exit (127);
+      close (out_pipe[1]);
+      if (env_name)
+        {
+          if (env_value)
+            setenv (env_name, env_value, 1);
+          else
+            unsetenv (env_name);
+        }
+      if (verbose_fat)
+        setenv ("NETTLE_FAT_VERBOSE", "1", 1);
+      execv ("/proc/self/exe", args);
+      execvp (argv[0], args);
+      fprintf (stderr, "%s: cannot re-run myself: %s\n", program, strerror (errno));
+      _exit (127);
+    }
+  close (out_pipe[1]);
+  free (args);
+  {
+    FILE *f = fdopen (out_pipe[0], "r");
+    if (!f)
+      die ("fdopen: %s", strerror (errno));
+    if (text)
+      {
+        size_t size = 0, cap = 4096;
+        *text = xalloc (cap);
+        while (!feof (f) && !ferror (f))
+          {
+            size_t got;
+            if (cap - size < 1024)
+              {
+                cap *= 2;
+                *text = realloc (*text, cap);
+                if (!*text)
+                  die ("out of memory");
+              }
+            got = fread (*text + size, 1, cap - size - 1, f);
+            size += got;
+            if (got == 0)
+              break;
+          }
+        (*text)[size] = '\0';
+      }
+    else
+      read_records (run, f, impl);
+    fclose (f);
+  }
+  while (waitpid (pid, &status, 0) < 0)
+    if (errno != EINTR)
+      die ("waitpid: %s", strerror (errno));
+  return WIFEXITED (status) ? WEXITSTATUS (status) : 128 + WTERMSIG (status);
+}
+
+/* Does the library have code for this backend?  It is asked to
+   initialise with the backend's override and NETTLE_FAT_VERBOSE set; a
+   backend counts when a "libnettle: " line ends in ": BACKEND" (the
+   variant chosen for a function) or "_BACKEND" (a variant symbol).  A
+   library that never names variants (upstream Nettle prints "using aes
+   instructions") is taken at its word for "aesni" only. */
+static int
+ends_with_word (const char *line, const char *word)
+{
+  size_t n = strlen (line), k = strlen (word);
+  return n > k && strcmp (line + n - k, word) == 0
+    && (line[n - k - 1] == ' ' || line[n - k - 1] == '_');
+}
+
+static int
+library_has_backend (int argc, char **argv, const struct options *o,
+                     const struct backend *b)
+{
+  char *text = NULL, *line, *save = NULL;
+  int found = 0, names_variants = 0;
+  if (strcmp (b->name, "c") == 0)
+    return 1;
+  if (spawn_self (argc, argv, "probe", o, "NETTLE_FAT_OVERRIDE", b->override,
+                  1, NULL, 0, &text) != 0)
+    {
+      free (text);
+      return 0;
+    }
+  for (line = strtok_r (text, "\n", &save); line; line = strtok_r (NULL, "\n", &save))
+    if (strncmp (line, "libnettle: ", 11) == 0)
+      {
+        found |= ends_with_word (line, b->name);
+        names_variants |= ends_with_word (line, "c");
+      }
+  free (text);
+  if (found)
+    return 1;
+  return !names_variants && strcmp (b->name, "aesni") == 0;
+}
+
+/* The backends to measure: the library's own list when it has one
+   (_nettle_fat_backends: "NAME=OVERRIDE ..." for the backends built and
+   supported by this CPU), else the table above, checked against CPUID
+   and a probe of the library. */
+struct backend_choice
+{
+  char name[32];
+  char override[128];
+};
+
+static unsigned
+discover_backends (int argc, char **argv, const struct options *o,
+                   const struct nettle_api *self, unsigned cpu,
+                   struct backend_choice *out, int *from_library)
+{
+  const char *(*list) (void)
+    = (const char *(*) (void)) dlsym (self->handle, "_nettle_fat_backends");
+  unsigned n = 0, i;
+  *from_library = list != NULL;
+  if (list)
+    {
+      const char *p = list ();
+      while (p && *p && n < MAX_BACKENDS)
+        {
+          size_t len = strcspn (p, " ");
+          const char *eq = memchr (p, '=', len);
+          if (eq)
+            {
+              snprintf (out[n].name, sizeof (out[n].name), "%.*s",
+                        (int) (eq - p), p);
+              snprintf (out[n].override, sizeof (out[n].override), "%.*s",
+                        (int) (p + len - eq - 1), eq + 1);
+              n++;
+            }
+          p += len;
+          p += strspn (p, " ");
+        }
+      return n;
+    }
+  for (i = 0; i < N_BACKENDS && n < MAX_BACKENDS; i++)
+    if ((cpu & backends[i].needs) == backends[i].needs
+        && library_has_backend (argc, argv, o, &backends[i]))
+      {
+        snprintf (out[n].name, sizeof (out[n].name), "%s", backends[i].name);
+        snprintf (out[n].override, sizeof (out[n].override), "%s",
+                  backends[i].override);
+        n++;
+      }
+  return n;
+}
+
+static int
+in_list (const char *list, const char *name)
+{
+  size_t n = strlen (name);
+  const char *p = list;
+  while ((p = strstr (p, name)))
+    {
+      if ((p == list || p[-1] == ',') && (p[n] == '\0' || p[n] == ','))
+        return 1;
+      p += n;
+    }
+  return 0;
+}
+
+static const char *
+default_reference (const char *self_path)
+{
+  static const char *candidates[] = {
+#if defined(__x86_64__)
+    "/usr/lib/x86_64-linux-gnu/libnettle.so.8",
+    "/usr/lib64/libnettle.so.8",
+#elif defined(__i386__)
+    "/usr/lib/i386-linux-gnu/libnettle.so.8",
+#endif
+    "/usr/lib/libnettle.so.8",
+  };
+  static char resolved[PATH_MAX];
+  unsigned i;
+  for (i = 0; i < sizeof (candidates) / sizeof (candidates[0]); i++)
+    if (realpath (candidates[i], resolved))
+      return strcmp (resolved, self_path) ? candidates[i] : NULL;
+  return NULL;
+}
+
+/* Output. */
+
+static double
+cycles_per_byte (const struct options *o, const struct result *r)
+{
+  double hz = o->cycle_hz ? o->cycle_hz : o->tick_hz;
+  return r->ticks_per_byte * hz / o->tick_hz;
+}
+
+static double
+megabytes_per_second (const struct options *o, const struct result *r)
+{
+  return r->ticks_per_byte > 0 ? o->tick_hz / r->ticks_per_byte / 1e6 : 0;
+}
+
+static int
+compare_results (const void *a, const void *b)
+{
+  const struct result *x = a, *y = b;
+  if (x->alg != y->alg)
+    return x->alg < y->alg ? -1 : 1;
+  if (x->mode != y->mode)
+    return x->mode < y->mode ? -1 : 1;
+  if (x->size != y->size)
+    return x->size < y->size ? -1 : 1;
+  return (x->impl > y->impl) - (x->impl < y->impl);
+}
+
+#define NOISE_LIMIT 0.10  /* median repeat more than 10% above the best */
+
+/* --wide and --markdown: one line per (algorithm, mode, size), a
+   cycles/byte column per implementation. */
+static void
+print_wide (const struct options *o, const struct run *run)
+{
+  const char *sep = o->markdown ? " | " : "  ";
+  size_t i, j;
+  unsigned k, w[MAX_BACKENDS + 2];
+  for (k = 0; k < run->n_impls; k++)
+    w[k] = strlen (run->impl_names[k]) > 6 ? (unsigned) strlen (run->impl_names[k]) : 6;
+  printf ("%s%-9s%s%-12s%s%6s", o->markdown ? "| " : "", "algorithm", sep,
+          "mode", sep, "size");
+  for (k = 0; k < run->n_impls; k++)
+    printf ("%s%*s", sep, (int) w[k], run->impl_names[k]);
+  printf ("%s\n", o->markdown ? " |" : "");
+  if (o->markdown)
+    {
+      printf ("|-----------|--------------|-------:");
+      for (k = 0; k < run->n_impls; k++)
+        printf ("|%.*s:", (int) w[k] + 1, "--------------------------------");
+      printf ("|\n");
+    }
+  for (i = 0; i < run->n_results; i = j)
+    {
+      const struct result *r = &run->results[i];
+      if (!o->markdown && i > 0 && (r->alg != r[-1].alg || r->mode != r[-1].mode))
+        putchar ('\n');
+      printf ("%s%-9s%s%-12s%s%6zu", o->markdown ? "| " : "",
+              algorithms[r->alg].name, sep, modes[r->mode].name, sep, r->size);
+      j = i;
+      for (k = 0; k < run->n_impls; k++)
+        {
+          const struct result *q = &run->results[j];
+          if (j < run->n_results && q->alg == r->alg && q->mode == r->mode
+              && q->size == r->size && q->impl == k)
+            {
+              printf ("%s%*.2f", sep, (int) w[k], cycles_per_byte (o, q));
+              j++;
+            }
+          else
+            printf ("%s%*s", sep, (int) w[k], "-");
+        }
+      printf ("%s\n", o->markdown ? " |" : "");
+    }
+}
+
+static void
+print_results (const struct options *o, const struct run *run)
+{
+  size_t i;
+  unsigned w = 4, noisy = 0;
+  FILE *notes = o->csv ? stderr : stdout;
+  for (i = 0; i < run->n_impls; i++)
+    if (strlen (run->impl_names[i]) > w)
+      w = (unsigned) strlen (run->impl_names[i]);
+  if (o->wide || o->markdown)
+    print_wide (o, run);
+  else if (o->csv)
+    printf ("algorithm,mode,size,impl,cycles_per_byte,mb_per_s,spread\n");
+  else
+    printf ("%-9s %-12s %6s  %-*s %12s %10s\n", "algorithm", "mode", "size",
+            (int) w, "impl", "cycles/byte", "MB/s");
+  for (i = 0; i < run->n_results && !o->wide && !o->markdown; i++)
+    {
+      const struct result *r = &run->results[i];
+      if (o->csv)
+        printf ("%s,%s,%zu,%s,%.4f,%.1f,%.4f\n", algorithms[r->alg].name,
+                modes[r->mode].name, r->size, run->impl_names[r->impl],
+                cycles_per_byte (o, r), megabytes_per_second (o, r), r->spread);
+      else
+        {
+          if (i > 0 && (r->alg != r[-1].alg || r->mode != r[-1].mode))
+            putchar ('\n');
+          printf ("%-9s %-12s %6zu  %-*s %12.2f %10.1f\n", algorithms[r->alg].name,
+                  modes[r->mode].name, r->size, (int) w, run->impl_names[r->impl],
+                  cycles_per_byte (o, r), megabytes_per_second (o, r));
+        }
+    }
+  if (!o->quick)
+    for (i = 0; i < run->n_results; i++)
+      {
+        const struct result *r = &run->results[i];
+        if (r->spread > NOISE_LIMIT)
+          {
+            if (!noisy++)
+              fputc ('\n', notes);
+            fprintf (notes, "note: %s %s %zu %s noisy: median repeat %.0f%% "
+                     "above the best (reported)\n", algorithms[r->alg].name,
+                     modes[r->mode].name, r->size, run->impl_names[r->impl],
+                     100 * r->spread);
+          }
+      }
+  for (i = 0; i < run->n_skips; i++)
+    fprintf (notes, "%sskipped: %s\n", i ? "" : "\n", run->skips[i]);
+}
+
+/* Plot: one panel per mode, cycles/byte against message size on log
+   axes, a line per algorithm and implementation; colour by
+   implementation, point shape by key size, OpenSSL dashed and the
+   reference Nettle dotted. */
+
+static const char *const colours[] = {
+  "#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b",
+};
+#define N_COLOURS (sizeof (colours) / sizeof (colours[0]))
+
+static int
+impl_dash (const char *impl)
+{
+  if (strncmp (impl, "openssl", 7) == 0)
+    return 2;  /* dashed */
+  if (strncmp (impl, "fastnettle", 10) != 0)
+    return 3;  /* dotted: reference Nettle */
+  return 1;
+}
+
+struct panel_layout
+{
+  unsigned mode_list[N_MODES], n_modes, cols, rows;
+  double ymin, ymax;
+  size_t xmin, xmax;
+};
+
+static void
+plot_layout (const struct run *run, struct panel_layout *l, const struct options *o)
+{
+  size_t i;
+  unsigned m;
+  memset (l, 0, sizeof (*l));
+  l->ymin = 1e300;
+  l->xmin = (size_t) -1;
+  for (m = 0; m < N_MODES; m++)
+    {
+      int present = 0;
+      for (i = 0; i < run->n_results; i++)
+        if (run->results[i].mode == m)
+          present = 1;
+      if (present)
+        l->mode_list[l->n_modes++] = m;
+    }
+  for (i = 0; i < run->n_results; i++)
+    {
+      double y = cycles_per_byte (o, &run->results[i]);
+      if (y > 0 && y < l->ymin)
+        l->ymin = y;
+      if (y > l->ymax)
+        l->ymax = y;
+      if (run->results[i].size < l->xmin)
+        l->xmin = run->results[i].size;
+      if (run->results[i].size > l->xmax)
+        l->xmax = run->results[i].size;
+    }
+  l->cols = l->n_modes < 4 ? l->n_modes : 4;
+  l->rows = l->cols ? (l->n_modes + l->cols - 1) / l->cols : 0;
+}
+
+static int
+find_on_path (const char *name)
+{
+  const char *path = getenv ("PATH");
+  char buf[PATH_MAX];
+  while (path && *path)
+    {
+      size_t n = strcspn (path, ":");
+      snprintf (buf, sizeof (buf), "%.*s/%s", (int) n, n ? path : ".", name);
+      if (access (buf, X_OK) == 0)
+        return 1;
+      path += n + (path[n] == ':');
+    }
+  return 0;
+}
+
+static int
+is_png (const char *file)
+{
+  size_t n = strlen (file);
+  return n > 4 && strcmp (file + n - 4, ".png") == 0;
+}
+
+static const char *const point_types_gnuplot[] = { "7", "5", "9" };  /* circle, square, triangle */
+
+/* The style of one line: "lc rgb '#...' dt N pt N". */
+static void
+gnuplot_style (FILE *g, const struct run *run, unsigned a, unsigned k)
+{
+  fprintf (g, "with linespoints lc rgb '%s' dt %d pt %s ps 0.7 lw 1.5 title '%s %s'",
+           colours[k % N_COLOURS], impl_dash (run->impl_names[k]),
+           point_types_gnuplot[a], algorithms[a].name, run->impl_names[k]);
+}
+
+static int
+has_series (const struct run *run, unsigned m, unsigned a, unsigned k)
+{
+  size_t i;
+  for (i = 0; i < run->n_results; i++)
+    if (run->results[i].alg == a && run->results[i].impl == k
+        && (m == N_MODES || run->results[i].mode == m))
+      return 1;
+  return 0;
+}
+
+/* Panels are placed by hand (origin and size in screen fractions) so
+   that a strip at the bottom holds the one legend for all of them. */
+static int
+plot_gnuplot (const struct options *o, const struct run *run,
+              const struct panel_layout *l, const char *title)
+{
+  FILE *g = popen ("gnuplot", "w");
+  unsigned p, a, k;
+  unsigned width = 360 * l->cols + 40, height;
+  double legend_h, title_h, panel_w, panel_h;
+  size_t i;
+  if (!g)
+    return -1;
+  height = 300 * l->rows + 50 + 22 * run->n_impls;
+  legend_h = (20.0 + 22 * run->n_impls) / height;
+  title_h = 30.0 / height;
+  panel_w = 1.0 / l->cols;
+  panel_h = (1.0 - legend_h - title_h) / l->rows;
+
+  if (is_png (o->plot))
+    fprintf (g, "set terminal pngcairo size %u,%u background rgb 'white' "
+             "font 'sans,10'\n", width, height);
+  else
+    fprintf (g, "set terminal svg size %u,%u dynamic background rgb 'white' "
+             "font 'sans,11'\n", width, height);
+  fprintf (g, "set output '%s'\n", o->plot);
+  fprintf (g, "set multiplot title \"%s\"\n", title);
+  fprintf (g, "set logscale x 2\nset logscale y 10\nset grid\nunset key\n");
+  fprintf (g, "set xrange [%g:%g]\n", l->xmin / 1.3, l->xmax * 1.3);
+  fprintf (g, "set yrange [%g:%g]\n", l->ymin / 1.3, l->ymax * 1.3);
+  fprintf (g, "set xlabel 'message size (bytes)' offset 0,0.5\n");
+  fprintf (g, "set ylabel 'cycles/byte' offset 1.5,0\n");
+  fprintf (g, "set format y '%%g'\nset xtics (");
+  for (i = 0; i < o->n_sizes; i++)
+    fprintf (g, "%s%zu", i ? ", " : "", o->sizes[i]);
+  fprintf (g, ") font ',9'\nset ytics font ',9'\n");
+  for (p = 0; p < l->n_modes; p++)
+    {
+      unsigned m = l->mode_list[p];
+      int first = 1;
+      fprintf (g, "set origin %g,%g\nset size %g,%g\nset title '%s'\nplot ",
+               panel_w * (p % l->cols),
+               legend_h + panel_h * (l->rows - 1 - p / l->cols),
+               panel_w, panel_h, modes[m].name);
+      for (a = 0; a < N_ALGORITHMS; a++)
+        for (k = 0; k < run->n_impls; k++)
+          if (has_series (run, m, a, k))
+            {
+              fprintf (g, "%s'-' ", first ? "" : ", ");
+              gnuplot_style (g, run, a, k);
+              first = 0;
+            }
+      fprintf (g, "\n");
+      for (a = 0; a < N_ALGORITHMS; a++)
+        for (k = 0; k < run->n_impls; k++)
+          if (has_series (run, m, a, k))
+            {
+              for (i = 0; i < run->n_results; i++)
+                {
+                  const struct result *r = &run->results[i];
+                  if (r->mode == m && r->alg == a && r->impl == k)
+                    fprintf (g, "%zu %g\n", r->size, cycles_per_byte (o, r));
+                }
+              fprintf (g, "e\n");
+            }
+    }
+  /* The legend, a column per algorithm: an empty plot whose only
+     visible part is its key. */
+  fprintf (g, "set origin 0,0\nset size 1,%g\nunset title\nunset xlabel\n"
+           "unset ylabel\nunset tics\nunset grid\nunset border\n"
+           "unset logscale\nset xrange [0:1]\nset yrange [0:1]\n"
+           "set key center center vertical maxrows %u font ',10' "
+           "samplen 4 width 2\nplot ", legend_h, run->n_impls);
+  {
+    int first = 1;
+    for (a = 0; a < N_ALGORITHMS; a++)
+      for (k = 0; k < run->n_impls; k++)
+        if (has_series (run, N_MODES, a, k))
+          {
+            fprintf (g, "%sNaN ", first ? "" : ", ");
+            gnuplot_style (g, run, a, k);
+            first = 0;
+          }
+  }
+  fprintf (g, "\nunset multiplot\n");
+  return pclose (g) == 0 ? 0 : -1;
+}
+
+/* The built-in writer draws the same figure with plain SVG. */
+static double
+log_pos (double v, double lo, double hi, double from, double to)
+{
+  return from + (to - from) * (log (v) - log (lo)) / (log (hi) - log (lo));
+}
+
+static int
+plot_builtin (const struct options *o, const struct run *run,
+              const struct panel_layout *l, const char *title)
+{
+  const double pw = 360, ph = 300, top = 50;
+  const double ml = 55, mr = 15, mt = 28, mb = 42;
+  double x0, x1, y0, y1, v;
+  unsigned width = (unsigned) (pw * l->cols + 20), height = (unsigned) (ph * l->rows + top + 20);
+  unsigned p, a, k;
+  size_t i;
+  double ylo = pow (10, floor (log10 (l->ymin))), yhi = pow (10, ceil (log10 (l->ymax)));
+  double xlo = l->xmin / 1.3, xhi = l->xmax * 1.3;
+  FILE *f = fopen (o->plot, "w");
+  if (!f)
+    return -1;
+  if (yhi <= ylo)
+    yhi = ylo * 10;
+  fprintf (f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+           "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%u\" height=\"%u\" "
+           "viewBox=\"0 0 %u %u\" font-family=\"sans-serif\" font-size=\"11\">\n"
+           "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
+           "<text x=\"%u\" y=\"22\" text-anchor=\"middle\" font-size=\"14\">%s</text>\n",
+           width, height, width, height, width / 2, title);
+  for (p = 0; p < l->n_modes; p++)
+    {
+      unsigned m = l->mode_list[p];
+      double ox = 10 + pw * (p % l->cols), oy = top + ph * (p / l->cols);
+      int entry = 0;
+      x0 = ox + ml, x1 = ox + pw - mr, y0 = oy + ph - mb, y1 = oy + mt;
+      fprintf (f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"13\">%s</text>\n",
+               (x0 + x1) / 2, oy + 18, modes[m].name);
+      fprintf (f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
+               "fill=\"none\" stroke=\"black\"/>\n", x0, y1, x1 - x0, y0 - y1);
+      /* Grid and tick labels: sizes as measured, powers of ten for y. */
+      for (i = 0; i < o->n_sizes; i++)
+        {
+          double x = log_pos ((double) o->sizes[i], xlo, xhi, x0, x1);
+          fprintf (f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n"
+                   "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"9\">%zu</text>\n",
+                   x, y0, x, y1, x, y0 + 12, o->sizes[i]);
+        }
+      for (v = ylo; v <= yhi * 1.001; v *= 10)
+        {
+          double y = log_pos (v, ylo, yhi, y0, y1);
+          fprintf (f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n"
+                   "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\" font-size=\"9\">%g</text>\n",
+                   x0, y, x1, y, x0 - 4, y + 3, v);
+        }
+      fprintf (f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">"
+               "message size (bytes)</text>\n", (x0 + x1) / 2, y0 + 28);
+      fprintf (f, "<text transform=\"translate(%.1f,%.1f) rotate(-90)\" "
+               "text-anchor=\"middle\" font-size=\"10\">cycles/byte</text>\n",
+               ox + 14, (y0 + y1) / 2);
+      for (a = 0; a < N_ALGORITHMS; a++)
+        for (k = 0; k < run->n_impls; k++)
+          {
+            const char *colour = colours[k % N_COLOURS];
+            const char *dash[] = { "", "", " stroke-dasharray=\"6,4\"",
+                                   " stroke-dasharray=\"2,3\"" };
+            int any = 0;
+            for (i = 0; i < run->n_results; i++)
+              {
+                const struct result *r = &run->results[i];
+                double x, y;
+                if (r->mode != m || r->alg != a || r->impl != k)
+                  continue;
+                x = log_pos ((double) r->size, xlo, xhi, x0, x1);
+                y = log_pos (cycles_per_byte (o, r), ylo, yhi, y0, y1);
+                if (!any)
+                  fprintf (f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"1.5\"%s points=\"",
+                           colour, dash[impl_dash (run->impl_names[k])]);
+                fprintf (f, "%.1f,%.1f ", x, y);
+                any = 1;
+              }
+            if (!any)
+              continue;
+            fprintf (f, "\"/>\n");
+            for (i = 0; i < run->n_results; i++)
+              {
+                const struct result *r = &run->results[i];
+                double x, y;
+                if (r->mode != m || r->alg != a || r->impl != k)
+                  continue;
+                x = log_pos ((double) r->size, xlo, xhi, x0, x1);
+                y = log_pos (cycles_per_byte (o, r), ylo, yhi, y0, y1);
+                if (a == 0)
+                  fprintf (f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\"/>\n", x, y, colour);
+                else if (a == 1)
+                  fprintf (f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"5\" height=\"5\" fill=\"%s\"/>\n",
+                           x - 2.5, y - 2.5, colour);
+                else
+                  fprintf (f, "<path d=\"M%.1f,%.1f l3,5 l-6,0 z\" fill=\"%s\"/>\n", x, y - 3, colour);
+              }
+            if (p == 0)  /* the legend, once */
+              {
+                double ly = y1 + 10 + 11 * entry++;
+                fprintf (f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+                         "stroke=\"%s\" stroke-width=\"1.5\"%s/>\n"
+                         "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\">%s %s</text>\n",
+                         x1 - 150, ly, x1 - 130, ly, colour,
+                         dash[impl_dash (run->impl_names[k])], x1 - 126, ly + 3,
+                         algorithms[a].name, run->impl_names[k]);
+              }
+          }
+    }
+  fprintf (f, "</svg>\n");
+  return fclose (f) == 0 ? 0 : -1;
+}
+
+static void
+write_plot (const struct options *o, const struct run *run, const char *title)
+{
+  struct panel_layout l;
+  plot_layout (run, &l, o);
+  if (!l.n_modes)
+    die ("nothing to plot");
+  if (!o->builtin_plot && find_on_path ("gnuplot"))
+    {
+      if (plot_gnuplot (o, run, &l, title) == 0)
+        {
+          fprintf (stderr, "%s: wrote %s (gnuplot)\n", program, o->plot);
+          return;
+        }
+      fprintf (stderr, "%s: gnuplot failed; using the built-in SVG writer\n", program);
+    }
+  if (is_png (o->plot))
+    die ("a PNG plot needs gnuplot; use FILE.svg");
+  if (plot_builtin (o, run, &l, title) != 0)
+    die ("cannot write %s: %s", o->plot, strerror (errno));
+  fprintf (stderr, "%s: wrote %s\n", program, o->plot);
+}
+
+int
+main (int argc, char **argv)
+{
+  struct options o;
+  struct run run;
+  const struct nettle_api *self, *reference = NULL;
+  const char *roles[MAX_BACKENDS];
+  const char *overrides[MAX_BACKENDS];
+  unsigned n_roles = 0, i, cpu, total_cells = 0;
+  char header[512], title[256];
+  int failed = 0;
+
+  parse_options (&o, argc, argv);
+  (void) nettle_version_major ();
+  if (o.child)
+    {
+      if (!(o.tick_hz > 0))
+        o.tick_hz = calibrate_ticks ();
+      return run_child (&o);
+    }
+
+  /* Whole lines, so that a log of stdout and stderr together reads well. */
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  self = api_self ();
+  cpu = cpu_features ();
+  o.tick_hz = calibrate_ticks ();
+  memset (&run, 0, sizeof (run));
+
+  /* Backends. */
+  if (strcmp (o.backend_list, "none") != 0)
+    {
+      struct backend_choice found[MAX_BACKENDS];
+      int from_library, all = strcmp (o.backend_list, "all") == 0;
+      unsigned n_found = discover_backends (argc, argv, &o, self, cpu, found,
+                                            &from_library);
+      char *list = xstrdup (o.backend_list), *tok, *save = NULL;
+      for (i = 0; i < n_found; i++)
+        if (all || in_list (o.backend_list, found[i].name))
+          {
+            roles[n_roles] = xstrdup (found[i].name);
+            overrides[n_roles++] = xstrdup (found[i].override);
+          }
+      /* Say why a backend asked for by name is not measured. */
+      for (tok = strtok_r (list, ",", &save); !all && tok;
+           tok = strtok_r (NULL, ",", &save))
+        {
+          unsigned j;
+          for (j = 0; j < n_found && strcmp (tok, found[j].name); j++)
+            ;
+          if (j < n_found)
+            continue;
+          for (j = 0; j < N_BACKENDS && strcmp (tok, backends[j].name); j++)
+            ;
+          if (j == N_BACKENDS && !from_library)
+            die ("unknown backend '%s' (known: c, aesni, vaes_avx2, vaes_avx512)", tok);
+          fprintf (stderr, "%s: skipping backend %s: %s\n", program, tok,
+                   j < N_BACKENDS && (cpu & backends[j].needs) != backends[j].needs
+                   ? "the CPU lacks it" : "the library has no such code");
+        }
+      free (list);
+    }
+
+  /* Reference Nettle and OpenSSL. */
+  if (o.reference && strcmp (o.reference, "none") == 0)
+    o.reference = NULL;
+  else if (!o.reference)
+    o.reference = default_reference (self->path);
+  else if (access (o.reference, R_OK) != 0)
+    die ("cannot read reference %s", o.reference);
+
+  {
+    char cycles[64] = "TSC cycles";
+    if (o.cycle_hz)
+      snprintf (cycles, sizeof (cycles), "cycles at %.3f GHz (-f)", o.cycle_hz / 1e9);
+    snprintf (header, sizeof (header),
+              "TSC %.2f GHz, calibrated against CLOCK_MONOTONIC%s; cycles/byte in %s; "
+              "MB/s = 10^6 bytes/s%s",
+              o.tick_hz / 1e9, (cpu & CPU_INVARIANT_TSC) ? "" : " (TSC not invariant!)",
+              cycles, o.in_place ? "; in place" : "");
+  }
+  if (!HAVE_TSC)
+    snprintf (header, sizeof (header), "no TSC: CLOCK_MONOTONIC nanoseconds "
+              "counted as cycles at 1 GHz");
+  if (o.csv)
+    fprintf (stderr, "%s: %s\n", program, header);
+  else
+    printf ("CPU: %s\n%s\nfastnettle: %s\n", cpu_name (), header, self->path);
+
+  for (i = 0; i < n_roles; i++)
+    total_cells += count_cells (&o, 0);
+  total_cells += o.reference ? count_cells (&o, 0) : 0;
+  total_cells += o.openssl ? count_cells (&o, 1) : 0;
+
+  if (o.reference)
+    {
+      reference = api_load (o.reference);
+      if (!o.csv)
+        printf ("%s: %s\n", reference->label, reference->path);
+    }
+
+  /* One child per implementation, one after the other. */
+  {
+    unsigned n_children = n_roles + (o.reference != NULL) + (o.openssl != 0);
+    double estimate = total_cells * (o.budget_ms * 1e-3 + 0.001);
+    unsigned child = 0;
+    for (child = 0; child < n_children; child++)
+      {
+        char role[64], name[64];
+        int rc;
+        const char *env_value;
+        if (child < n_roles)
+          {
+            snprintf (role, sizeof (role), "fastnettle:%s", roles[child]);
+            snprintf (name, sizeof (name), "fastnettle-%s", roles[child]);
+            env_value = overrides[child];
+          }
+        else if (child == n_roles && o.reference)
+          {
+            snprintf (role, sizeof (role), "reference");
+            snprintf (name, sizeof (name), "%s", reference->label);
+            env_value = getenv ("NETTLE_FAT_OVERRIDE");  /* as the user has it */
+          }
+        else
+          {
+            snprintf (role, sizeof (role), "openssl");
+#if HAVE_OPENSSL && defined(OPENSSL_VERSION_STRING)
+            snprintf (name, sizeof (name), "openssl-%s",
+                      OpenSSL_version (OPENSSL_VERSION_STRING));
+#else
+            snprintf (name, sizeof (name), "openssl");
+#endif
+            env_value = getenv ("NETTLE_FAT_OVERRIDE");
+          }
+        run.impl_names[run.n_impls] = xstrdup (name);
+        if (estimate > 3 || o.quick)
+          fprintf (stderr, "%s: [%u/%u] %s%s\n", program, child + 1, n_children, name,
+                   o.quick ? "" : "...");
+        rc = spawn_self (argc, argv, role, &o, "NETTLE_FAT_OVERRIDE", env_value,
+                         0, &run, run.n_impls, NULL);
+        run.n_impls++;
+        if (rc != 0)
+          {
+            if (rc > 128)
+              fprintf (stderr, "%s: %s crashed (signal %d)\n", program, name, rc - 128);
+            else
+              fprintf (stderr, "%s: %s failed (exit %d)\n", program, name, rc);
+            failed = 1;
+          }
+      }
+  }
+  if (!o.csv)
+    {
+      printf ("rows: ");
+      for (i = 0; i < run.n_impls; i++)
+        printf ("%s%s", i ? ", " : "", run.impl_names[i]);
+      printf ("\n\n");
+    }
+
+  qsort (run.results, run.n_results, sizeof (struct result), compare_results);
+  print_results (&o, &run);
+  if (o.plot && run.n_results)
+    {
+      snprintf (title, sizeof (title), "AES modes, cycles/byte (%s) vs message size%s",
+                o.cycle_hz ? "at -f clock" : "TSC cycles", o.in_place ? ", in place" : "");
+      write_plot (&o, &run, title);
+    }
+  if (o.strict && run.n_skips)
+    {
+      fprintf (stderr, "%s: %zu rows skipped (--strict)\n", program, run.n_skips);
+      failed = 1;
+    }
+  if (o.quick)
+    fprintf (stderr, "%s: %zu cells ran and verified%s\n", program, run.n_results,
+             failed ? "; FAILURES above" : "");
+  return failed;
+}
