@@ -1,0 +1,500 @@
+/* fat-variants.h
+
+   For the tests that run every variant of every dispatched function
+   (aes-variants-test, aes-guard-test, abi-regs-test): the functions
+   and variants of fat-table.h as data, one caller per signature, and
+   reference models built on the portable AES core.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+/* Adding a function to fat-table.h: if its parameter list is one of
+   those below, nothing needs doing here, except for a new AES bulk
+   routine, which needs its model in fv_model_bulk (the tests fail with
+   "no model" until it has one). Another signature needs a kind, a case
+   in fv_kind, fv_invoke and fv_model; until then the tests fail with
+   "no caller". The AES kinds are checked against models on the
+   portable AES core; the others against their own `c' variant. */
+
+#ifndef NETTLE_FAT_VARIANTS_H_INCLUDED
+#define NETTLE_FAT_VARIANTS_H_INCLUDED
+
+#include "testutils.h"
+
+#include <signal.h>
+#include <unistd.h>
+
+#include "fat-setup.h"
+#include "aes.h"
+#include "aes-internal.h"
+
+/* A type per function and a declaration of every variant, as fat.c
+   makes them: no header declares the backend variants. */
+#define FAT_FUNCTION(stem, symbol, ret, params, args)	\
+  typedef ret fv_type_##stem params;
+#define FAT_VARIANT(stem, variant, features)		\
+  fv_type_##stem _nettle_##stem##_##variant;
+#include "fat-table.h"
+#undef FAT_FUNCTION
+#undef FAT_VARIANT
+
+typedef void fv_generic_func(void);
+
+/* Not every test uses every helper. */
+#define FV_HELPER static __attribute__((unused))
+
+struct fv_function
+{
+  const char *stem;
+  const char *ret;
+  const char *args;
+};
+
+struct fv_variant
+{
+  const char *stem;
+  const char *variant;
+  unsigned features;
+  fv_generic_func *fn;
+};
+
+static const struct fv_function fv_functions[] = {
+#define FAT_FUNCTION(stem, symbol, ret, params, args) { #stem, #ret, #args },
+#define FAT_VARIANT(stem, variant, features)
+#include "fat-table.h"
+#undef FAT_FUNCTION
+#undef FAT_VARIANT
+};
+
+static const struct fv_variant fv_variants[] = {
+#define FAT_FUNCTION(stem, symbol, ret, params, args)
+#define FAT_VARIANT(stem, variant, features)				\
+  { #stem, #variant, (features),					\
+    (fv_generic_func *) _nettle_##stem##_##variant },
+#include "fat-table.h"
+#undef FAT_FUNCTION
+#undef FAT_VARIANT
+};
+
+#define FV_COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+/* The signatures, recognised by the parameter names in the table. */
+enum fv_kind
+{
+  FV_ECB,	/* (ctx, length, dst, src): aesNNN_encrypt/decrypt */
+  FV_CORE,	/* (rounds, keys, T, length, dst, src): the block cores */
+  FV_CBC,	/* (ctx, iv, length, dst, src): cbc_aesNNN_encrypt */
+  FV_BULK,	/* size_t (rounds, keys, chain, length, dst, src) */
+  FV_SHA1,	/* (state, data): one 64-byte block */
+  FV_SHA256N,	/* const uint8_t * (state, k, blocks, input) */
+  FV_UNKNOWN
+};
+
+FV_HELPER enum fv_kind
+fv_kind(const struct fv_function *f)
+{
+  if (!strcmp(f->args, "(ctx, length, dst, src)"))
+    return FV_ECB;
+  if (!strcmp(f->args, "(rounds, keys, T, length, dst, src)"))
+    return FV_CORE;
+  if (!strcmp(f->args, "(ctx, iv, length, dst, src)"))
+    return FV_CBC;
+  if (!strcmp(f->ret, "size_t") && !strncmp(f->args, "(rounds, keys, ", 15)
+      && strstr(f->args, ", length, dst, src)"))
+    return FV_BULK;
+  if (!strcmp(f->stem, "sha1_compress") && !strcmp(f->args, "(state, data)"))
+    return FV_SHA1;
+  if (!strcmp(f->stem, "sha256_compress_n")
+      && !strcmp(f->args, "(state, k, blocks, input)"))
+    return FV_SHA256N;
+  return FV_UNKNOWN;
+}
+
+/* AES kinds take whole 16-byte blocks; the hashes 64-byte ones. */
+FV_HELPER int
+fv_is_aes(enum fv_kind kind)
+{
+  return kind <= FV_BULK;
+}
+
+FV_HELPER size_t
+fv_unit(enum fv_kind kind)
+{
+  return fv_is_aes(kind) ? 16 : 64;
+}
+
+/* Bytes of chaining value a kind updates (none for ECB). */
+FV_HELPER size_t
+fv_chain_size(enum fv_kind kind)
+{
+  switch (kind)
+    {
+    case FV_CBC:
+    case FV_BULK:
+      return 16;
+    case FV_SHA1:
+      return 20;
+    case FV_SHA256N:
+      return 32;
+    default:
+      return 0;
+    }
+}
+
+/* The only length a kind takes, or 0 when any multiple of the unit
+   will do. */
+FV_HELPER size_t
+fv_fixed_length(enum fv_kind kind)
+{
+  return kind == FV_SHA1 ? 64 : 0;
+}
+
+/* A function with a ctx is for one key size, named in its stem (0 if
+   none is: then all three are tested). Decryption schedules go to
+   every function whose stem says decrypt. */
+FV_HELPER unsigned
+fv_key_size(const char *stem)
+{
+  if (strstr(stem, "aes128"))
+    return 16;
+  if (strstr(stem, "aes192"))
+    return 24;
+  if (strstr(stem, "aes256"))
+    return 32;
+  return 0;
+}
+
+FV_HELPER int
+fv_decrypts(const char *stem)
+{
+  return strstr(stem, "decrypt") != NULL;
+}
+
+/* Can this CPU run the variant? */
+FV_HELPER int
+fv_runnable(const struct fv_variant *v)
+{
+  return (v->features & ~_nettle_fat_cpu_features()) == 0;
+}
+
+FV_HELPER const struct fv_function *
+fv_function_of(const struct fv_variant *v)
+{
+  size_t i;
+  for (i = 0; i < FV_COUNT(fv_functions); i++)
+    if (!strcmp(fv_functions[i].stem, v->stem))
+      return &fv_functions[i];
+  test_fail("%s: variant without a function", v->stem);
+}
+
+/* A key of one size: the schedule the function takes, stored at a
+   4-byte but not 16-byte aligned address, as a struct of uint32_t may
+   be. The context of the ctx-taking functions is the schedule itself
+   (struct aesNNN_ctx is one array of words). */
+struct fv_key
+{
+  unsigned size;
+  unsigned rounds;
+  uint32_t storage[4 * 15 + 4] __attribute__((aligned(16)));
+  uint32_t *keys;
+};
+
+FV_HELPER void
+fv_key_init(struct fv_key *k, unsigned size, int decrypt)
+{
+  uint8_t key[32];
+  union
+  {
+    struct aes128_ctx c128;
+    struct aes192_ctx c192;
+    struct aes256_ctx c256;
+  } ctx;
+  const uint32_t *words;
+
+  test_rand_bytes(size, key);
+  k->size = size;
+  k->keys = k->storage + 1;
+  switch (size)
+    {
+    case 16:
+      k->rounds = _AES128_ROUNDS;
+      if (decrypt)
+	aes128_set_decrypt_key(&ctx.c128, key);
+      else
+	aes128_set_encrypt_key(&ctx.c128, key);
+      words = ctx.c128.keys;
+      break;
+    case 24:
+      k->rounds = _AES192_ROUNDS;
+      if (decrypt)
+	aes192_set_decrypt_key(&ctx.c192, key);
+      else
+	aes192_set_encrypt_key(&ctx.c192, key);
+      words = ctx.c192.keys;
+      break;
+    case 32:
+      k->rounds = _AES256_ROUNDS;
+      if (decrypt)
+	aes256_set_decrypt_key(&ctx.c256, key);
+      else
+	aes256_set_encrypt_key(&ctx.c256, key);
+      words = ctx.c256.keys;
+      break;
+    default:
+      test_fail("bad key size %u", size);
+    }
+  memcpy(k->keys, words, 16 * (k->rounds + 1));
+}
+
+/* SHA-256 round constants, FIPS 180-4 (August 2015), section 4.2.2. */
+static const uint32_t fv_sha256_k[64] = {
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5,
+  0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
+  0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
+  0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7,
+  0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3,
+  0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5,
+  0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
+  0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+};
+
+/* The chaining value: 16 bytes for AES (iv, counter, tweak), the
+   hash state for the others. Callers declare it with FV_CHAIN. */
+#define FV_CHAIN(name) uint8_t name[32] __attribute__((aligned(16)))
+
+/* One call of any dispatched function: returns the bytes done (the
+   length for everything but the AES bulk routines). For the hashes,
+   chain is the state, src the data and dst is not used; the key is
+   ignored. */
+FV_HELPER size_t
+fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
+	  int decrypt, uint8_t *chain, size_t length, uint8_t *dst,
+	  const uint8_t *src)
+{
+  switch (kind)
+    {
+    case FV_ECB:
+      ((void (*)(const void *, size_t, uint8_t *, const uint8_t *)) fn)
+	(k->keys, length, dst, src);
+      return length;
+    case FV_CORE:
+      ((void (*)(unsigned, const uint32_t *, const struct aes_table *,
+		 size_t, uint8_t *, const uint8_t *)) fn)
+	(k->rounds, k->keys,
+	 decrypt ? &_nettle_aes_decrypt_table : &_nettle_aes_encrypt_table,
+	 length, dst, src);
+      return length;
+    case FV_CBC:
+      ((void (*)(const void *, uint8_t *, size_t, uint8_t *,
+		 const uint8_t *)) fn)
+	(k->keys, chain, length, dst, src);
+      return length;
+    case FV_BULK:
+      return ((size_t (*)(unsigned, const uint32_t *, uint8_t *, size_t,
+			  uint8_t *, const uint8_t *)) fn)
+	(k->rounds, k->keys, chain, length, dst, src);
+    case FV_SHA1:
+      ((void (*)(uint32_t *, const uint8_t *)) fn) ((uint32_t *) chain, src);
+      return 64;
+    case FV_SHA256N:
+      return ((const uint8_t *(*)(uint32_t *, const uint32_t *, size_t,
+				  const uint8_t *)) fn)
+	((uint32_t *) chain, fv_sha256_k, length / 64, src) - src;
+    default:
+      test_fail("no caller for this signature");
+    }
+}
+
+/* The models, on the portable core one block at a time. */
+FV_HELPER void
+fv_block(const struct fv_key *k, int decrypt, uint8_t *dst,
+	 const uint8_t *src)
+{
+  if (decrypt)
+    _nettle_aes_decrypt_c(k->rounds, k->keys, &_nettle_aes_decrypt_table,
+			  16, dst, src);
+  else
+    _nettle_aes_encrypt_c(k->rounds, k->keys, &_nettle_aes_encrypt_table,
+			  16, dst, src);
+}
+
+FV_HELPER void
+fv_xor16(uint8_t *dst, const uint8_t *a, const uint8_t *b)
+{
+  unsigned i;
+  for (i = 0; i < 16; i++)
+    dst[i] = a[i] ^ b[i];
+}
+
+/* Bulk routines by stem (aes-internal.h gives the contracts). The
+   hook for a new bulk routine is here. */
+FV_HELPER int
+fv_model_bulk(const char *stem, const struct fv_key *k, uint8_t *chain,
+	      size_t length, uint8_t *dst, const uint8_t *src)
+{
+  uint8_t t[16], x[16];
+  size_t i;
+  int j;
+
+  for (i = 0; i < length; i += 16)
+    if (!strcmp(stem, "cbc_aes_decrypt"))
+      {
+	memcpy(x, src + i, 16);
+	fv_block(k, 1, t, x);
+	fv_xor16(dst + i, t, chain);
+	memcpy(chain, x, 16);
+      }
+    else if (!strcmp(stem, "ctr_aes_crypt"))
+      {
+	fv_block(k, 0, t, chain);
+	fv_xor16(dst + i, t, src + i);
+	for (j = 15; j >= 0 && ++chain[j] == 0; j--)
+	  ;
+      }
+    else if (!strcmp(stem, "xts_aes_encrypt")
+	     || !strcmp(stem, "xts_aes_decrypt"))
+      {
+	unsigned carry;
+	fv_xor16(x, src + i, chain);
+	fv_block(k, fv_decrypts(stem), t, x);
+	fv_xor16(dst + i, t, chain);
+	/* tweak * x in GF(2^128), little-endian bytes (IEEE P1619). */
+	carry = chain[15] >> 7;
+	for (j = 15; j > 0; j--)
+	  chain[j] = (chain[j] << 1) | (chain[j - 1] >> 7);
+	chain[0] = (chain[0] << 1) ^ (carry ? 0x87 : 0);
+      }
+    else
+      return 0;
+  return 1;
+}
+
+/* What the function computes on the first `length' bytes, which the
+   variant said it did. src and dst do not overlap here. */
+FV_HELPER void
+fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
+	 uint8_t *chain, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  int decrypt = fv_decrypts(stem);
+  size_t i;
+  switch (kind)
+    {
+    case FV_ECB:
+    case FV_CORE:
+      for (i = 0; i < length; i += 16)
+	fv_block(k, decrypt, dst + i, src + i);
+      break;
+    case FV_CBC:
+      for (i = 0; i < length; i += 16)
+	{
+	  uint8_t x[16];
+	  fv_xor16(x, chain, src + i);
+	  fv_block(k, 0, dst + i, x);
+	  memcpy(chain, dst + i, 16);
+	}
+      break;
+    case FV_BULK:
+      if (!fv_model_bulk(stem, k, chain, length, dst, src))
+	test_fail("%s: no model (add one to fv_model_bulk in "
+		  "fat-variants.h)", stem);
+      break;
+    case FV_SHA1:
+    case FV_SHA256N:
+      {
+	for (i = 0; i < FV_COUNT(fv_variants); i++)
+	  if (!strcmp(fv_variants[i].stem, stem)
+	      && !strcmp(fv_variants[i].variant, "c"))
+	    break;
+	if (i == FV_COUNT(fv_variants))
+	  test_fail("%s: no c variant", stem);
+	fv_invoke(kind, fv_variants[i].fn, k, 0, chain, length, dst, src);
+      }
+      break;
+    default:
+      test_fail("%s: no caller for this signature", stem);
+    }
+}
+
+/* The key sizes to run a function with: its own, or all three (one,
+   ignored, for the hashes). */
+FV_HELPER unsigned
+fv_key_sizes(const char *stem, enum fv_kind kind, unsigned sizes[3])
+{
+  unsigned size = fv_is_aes(kind) ? fv_key_size(stem) : 16;
+  if (size)
+    {
+      sizes[0] = size;
+      return 1;
+    }
+  sizes[0] = 16;
+  sizes[1] = 24;
+  sizes[2] = 32;
+  return 3;
+}
+
+/* A fault (a read or write past a guard page, a misaligned SSE
+   operand) kills the test; these say in which call. fv_current is
+   set before each call; the handler prints it and exits with 1. */
+static char fv_current[256];
+
+FV_HELPER void
+fv_set_current(const char *stem, const char *variant, unsigned key_bits,
+	       size_t length, const char *where)
+{
+  snprintf(fv_current, sizeof(fv_current),
+	   "%s, variant %s, AES-%u, length %zu, %s\n",
+	   stem, variant, key_bits, length, where);
+}
+
+static void
+fv_fault(int sig)
+{
+  static const char msg[] = "FAIL: fault (SIGSEGV or SIGBUS) in ";
+  if (write(2, msg, sizeof(msg) - 1) < 0
+      || write(2, fv_current, strlen(fv_current)) < 0)
+    _exit(1);
+  _exit(1);
+}
+
+FV_HELPER void
+fv_catch_faults(void)
+{
+  signal(SIGSEGV, fv_fault);
+  signal(SIGBUS, fv_fault);
+}
+
+#endif /* NETTLE_FAT_VARIANTS_H_INCLUDED */
