@@ -46,6 +46,7 @@
 #define FAT_AVX512	(1U << 4)	/* AVX-512 F, VL and BW, zmm state enabled */
 #define FAT_VAES	(1U << 5)	/* VAES (ymm/zmm AES) */
 #define FAT_VPCLMUL	(1U << 6)	/* VPCLMULQDQ */
+#define FAT_BMI2	(1U << 7)	/* BMI2 (RORX, SHLX, MULX, ...) */
 
 /* What this CPU offers, from CPUID and XGETBV, whatever the override
    says. Zero on non-x86 builds. */

@@ -53,9 +53,12 @@
 
 #include "fat-setup.h"
 
-/* Backends: FAT_BACKEND(name, override, features) names a test and
-   benchmark pass: the NETTLE_FAT_OVERRIDE value that selects it and the
-   features the CPU needs for it. The portable C pass is always there. */
+/* Backends: FAT_BACKEND(name, enables, requires) names a test and
+   benchmark pass: it is offered when the CPU has every feature in
+   `requires', and selected by a NETTLE_FAT_OVERRIDE that lists the
+   features of `enables' the CPU has (so an AES-NI machine without SHA
+   extensions still gets an aesni pass, minus sha_ni). The portable C
+   pass is always there. */
 #ifndef FAT_TABLE_BACKEND_GUARDS
 # define FAT_TABLE_BACKEND_GUARDS
 # if HAVE_BACKEND_aesni
@@ -73,17 +76,27 @@
 # else
 #  define IF_pclmul(x)
 # endif
+# if HAVE_BACKEND_avx2
+#  define IF_avx2(x) x
+# else
+#  define IF_avx2(x)
+# endif
 #endif
 
 #ifdef FAT_BACKEND
-FAT_BACKEND(c, "", 0)
-IF_aesni(FAT_BACKEND(aesni, "aesni,pclmul,sha_ni", FAT_AESNI))
+FAT_BACKEND(c, 0, 0)
+IF_aesni(FAT_BACKEND(aesni, FAT_AESNI | FAT_PCLMUL | FAT_SHANI, FAT_AESNI))
+IF_avx2(FAT_BACKEND(avx2, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2 | FAT_BMI2,
+		    FAT_AVX2 | FAT_BMI2))
 #endif
 
 #include "aes.h"
 #include "aes-internal.h"
 #include "cbc.h"
 #include "cbc-internal.h"
+#include "sha1.h"
+#include "sha1-internal.h"
+#include "sha2-internal.h"
 
 /* AES, ECB on whole blocks, per key size. */
 FAT_FUNCTION(aes128_encrypt, nettle_aes128_encrypt, void,
@@ -185,3 +198,30 @@ FAT_FUNCTION(xts_aes_decrypt, _nettle_xts_aes_decrypt, size_t,
 	     (rounds, keys, tweak, length, dst, src))
 IF_aesni(FAT_VARIANT(xts_aes_decrypt, aesni, FAT_AESNI))
 FAT_VARIANT(xts_aes_decrypt, c, 0)
+
+/* SHA-1 compression of one block, the public sha1_compress
+   (contract in sha1-internal.h). */
+FAT_FUNCTION(sha1_compress, nettle_sha1_compress, void,
+	     (uint32_t *state, const uint8_t *data),
+	     (state, data))
+IF_sha_ni(FAT_VARIANT(sha1_compress, sha_ni, FAT_SHANI))
+FAT_VARIANT(sha1_compress, c, 0)
+
+/* SHA-256 compression of whole blocks, returning the input pointer
+   advanced past them (contract in sha2-internal.h). */
+FAT_FUNCTION(sha256_compress_n, _nettle_sha256_compress_n, const uint8_t *,
+	     (uint32_t *state, const uint32_t *k, size_t blocks,
+	      const uint8_t *input),
+	     (state, k, blocks, input))
+IF_sha_ni(FAT_VARIANT(sha256_compress_n, sha_ni, FAT_SHANI))
+FAT_VARIANT(sha256_compress_n, c, 0)
+
+/* SHA-512 compression of whole blocks (also SHA-384, SHA-512/224 and
+   SHA-512/256), returning the input pointer advanced past them
+   (contract in sha2-internal.h). */
+FAT_FUNCTION(sha512_compress_n, _nettle_sha512_compress_n, const uint8_t *,
+	     (uint64_t *state, const uint64_t *k, size_t blocks,
+	      const uint8_t *input),
+	     (state, k, blocks, input))
+IF_avx2(FAT_VARIANT(sha512_compress_n, avx2, FAT_AVX2 | FAT_BMI2))
+FAT_VARIANT(sha512_compress_n, c, 0)

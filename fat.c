@@ -156,6 +156,7 @@ static const struct
   { "avx512", FAT_AVX512 },
   { "vaes", FAT_VAES },
   { "vpclmul", FAT_VPCLMUL },
+  { "bmi2", FAT_BMI2 },
 };
 
 unsigned
@@ -193,6 +194,8 @@ _nettle_fat_cpu_features (void)
 	features |= FAT_SHANI;
       if (ymm_ok && (ebx & (1U << 5)))
 	features |= FAT_AVX2;
+      if (ebx & (1U << 8))
+	features |= FAT_BMI2;
       /* F (bit 16), BW (bit 30), VL (bit 31). */
       if (zmm_ok && (ebx & (1U << 16)) && (ebx & (1U << 30))
 	  && (ebx & (1U << 31)))
@@ -370,14 +373,14 @@ _nettle_fat_variant (const char *stem)
 const char *
 _nettle_fat_backends (void)
 {
-  static char buf[256];
+  static char buf[512];
   static const struct
   {
     const char *name;
-    const char *override;
-    unsigned features;
+    unsigned enables;
+    unsigned requires;
   } backends[] = {
-#define FAT_BACKEND(name, override, features) { #name, override, features },
+#define FAT_BACKEND(name, enables, requires) { #name, enables, requires },
 #define FAT_FUNCTION(stem, symbol, ret, params, args)
 #define FAT_VARIANT(stem, variant, features)
 #include "fat-table.h"
@@ -386,25 +389,37 @@ _nettle_fat_backends (void)
 #undef FAT_BACKEND
   };
   unsigned cpu = _nettle_fat_cpu_features ();
-  size_t i;
+  size_t i, j;
 
   buf[0] = 0;
 #if FAT_ENABLED
   for (i = 0; i < COUNT(backends); i++)
-    if ((backends[i].features & ~cpu) == 0
-	&& strlen (buf) + strlen (backends[i].name)
-	   + strlen (backends[i].override) + 3 < sizeof (buf))
-      {
-	if (buf[0])
-	  strcat (buf, " ");
-	strcat (buf, backends[i].name);
+    {
+      unsigned on = backends[i].enables & cpu;
+      const char *sep = "=";
+      if (backends[i].requires & ~cpu)
+	continue;
+      /* name=keyword,keyword,... : at most ~100 bytes a pass. */
+      if (strlen (buf) + 128 > sizeof (buf))
+	break;
+      if (buf[0])
+	strcat (buf, " ");
+      strcat (buf, backends[i].name);
+      if (!on)
 	strcat (buf, "=");
-	strcat (buf, backends[i].override);
-      }
+      for (j = 0; j < COUNT(fat_keywords); j++)
+	if (on & fat_keywords[j].features)
+	  {
+	    strcat (buf, sep);
+	    strcat (buf, fat_keywords[j].name);
+	    sep = ",";
+	  }
+    }
 #else
   /* Without dispatch there is one pass: whatever the build chose. */
   (void) cpu;
   (void) i;
+  (void) j;
   strcpy (buf, COUNT(backends) > 1 ? "native=" : "c=");
 #endif
   return buf;

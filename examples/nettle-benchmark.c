@@ -1,10 +1,11 @@
 /* nettle-benchmark.c
 
-   Cycles/byte and MB/s of every AES mode at a range of message sizes,
-   for each dispatch backend of the library, side by side with another
-   Nettle (loaded with dlmopen) and with OpenSSL's EVP interface.
-   Every cell is checked against an independent computation before it
-   is timed; the results can be printed as a table, as CSV, or plotted.
+   Cycles/byte and MB/s of every AES mode, and of the hashes and HMACs,
+   at a range of message sizes, for each dispatch backend of the
+   library, side by side with another Nettle (loaded with dlmopen) and
+   with OpenSSL's EVP interface.  Every cell is checked against an
+   independent computation before it is timed; the results can be
+   printed as a table, as CSV, or plotted.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -91,6 +92,14 @@
 # include <openssl/crypto.h>
 # include <openssl/evp.h>
 # include <openssl/opensslv.h>
+# if OPENSSL_VERSION_NUMBER >= 0x30000000L
+#  include <openssl/core_names.h>
+#  include <openssl/params.h>
+#  define HAVE_EVP_MAC 1  /* EVP_MD_fetch and EVP_MAC: OpenSSL 3 */
+# endif
+#endif
+#ifndef HAVE_EVP_MAC
+# define HAVE_EVP_MAC 0
 #endif
 
 #include "aes.h"
@@ -98,6 +107,8 @@
 #include "cfb.h"
 #include "ctr.h"
 #include "xts.h"
+#include "hmac.h"  /* and, through it, md5.h sha1.h sha2.h ripemd160.h sm3.h streebog.h */
+#include "sha3.h"
 
 /* Declared here rather than through version.h, which a build tree
    generates; the call in main also makes sure we link the library. */
@@ -163,6 +174,20 @@ xstrdup (const char *s)
   X (xts_aes128_encrypt_message) X (xts_aes128_decrypt_message)         \
   X (xts_aes256_set_encrypt_key) X (xts_aes256_set_decrypt_key)         \
   X (xts_aes256_encrypt_message) X (xts_aes256_decrypt_message)         \
+  X (md5_init) X (md5_update) X (md5_digest)                            \
+  X (sha1_init) X (sha1_update) X (sha1_digest)                         \
+  X (sha224_init) X (sha224_digest)  /* update: sha256_update */        \
+  X (sha256_init) X (sha256_update) X (sha256_digest)                   \
+  X (sha384_init) X (sha384_digest)  /* update: sha512_update */        \
+  X (sha512_init) X (sha512_update) X (sha512_digest)                   \
+  X (sha512_256_init) X (sha512_256_digest)                             \
+  X (sha3_256_init) X (sha3_256_update) X (sha3_256_digest)             \
+  X (sha3_512_init) X (sha3_512_update) X (sha3_512_digest)             \
+  X (ripemd160_init) X (ripemd160_update) X (ripemd160_digest)          \
+  X (sm3_init) X (sm3_update) X (sm3_digest)                            \
+  X (streebog512_init) X (streebog512_update) X (streebog512_digest)    \
+  X (hmac_sha256_set_key) X (hmac_sha256_update) X (hmac_sha256_digest) \
+  X (hmac_sha512_set_key) X (hmac_sha512_update) X (hmac_sha512_digest) \
   X (nettle_version_major) X (nettle_version_minor)
 
 #define STR_(x) #x
@@ -170,10 +195,10 @@ xstrdup (const char *s)
 
 struct nettle_api
 {
+  void *handle;         /* from dlopen or dlmopen; first, see api_member */
 #define MEMBER(f) __typeof__ (f) *f;
   NETTLE_FUNCTIONS (MEMBER)
 #undef MEMBER
-  void *handle;         /* from dlopen or dlmopen */
   char path[PATH_MAX];  /* the library file */
   char label[32];       /* "nettle-3.8" */
 };
@@ -209,6 +234,12 @@ api_self (void)
       void *h = dlopen (NETTLE_SONAME, RTLD_NOW | RTLD_NOLOAD);
       if (!h)
         die ("cannot find the linked %s: %s", NETTLE_SONAME, dlerror ());
+      /* When the in-tree library is missing, the loader quietly takes
+         the system's Nettle instead; its figures must never be shown
+         as fastnettle's. */
+      if (!dlsym (h, "_nettle_fat_backends"))
+        die ("the linked %s is not fastnettle (no _nettle_fat_backends); "
+             "build the library first", NETTLE_SONAME);
       api_fill (&api, h);
       done = 1;
     }
@@ -226,6 +257,32 @@ api_load (const char *path)
     die ("cannot load reference %s: %s", path, dlerror ());
   api_fill (api, h);
   return api;
+}
+
+/* A table entry names a function of struct nettle_api by its offset
+   (API (sha256_init)); 0, the offset of the handle, means none. */
+#define API(f) offsetof (struct nettle_api, f)
+
+typedef void any_func (void);
+
+static any_func *
+api_member (const struct nettle_api *api, size_t offset)
+{
+  any_func *f;
+  if (offset == 0)
+    return NULL;
+  memcpy (&f, (const char *) api + offset, sizeof (f));
+  return f;
+}
+
+/* Its exported name, for "the library lacks ..." */
+static const char *
+api_member_name (size_t offset)
+{
+#define NAME_CASE(f) if (offset == API (f)) return STR (f);
+  NETTLE_FUNCTIONS (NAME_CASE)
+#undef NAME_CASE
+  return "?";
 }
 
 /* The key-size dependent functions of one implementation, with the
@@ -315,21 +372,201 @@ check_known_answers (const struct nettle_api *api)
     }
 }
 
-/* Algorithms and modes. */
+/* Hashes: where a hash's functions are in struct nettle_api, its
+   OpenSSL digest and a known answer.  A hash is measured as a user
+   hashes one message (init, update, digest); its HMAC, when the table
+   gives one, with the key set once and update plus digest per message
+   (Nettle's digest leaves the context keyed for the next one). */
+struct hash_info
+{
+  unsigned digest_size, block_size;
+  size_t init, update, digest;                   /* API (...) offsets */
+  size_t hmac_set_key, hmac_update, hmac_digest; /* 0: no hmac row */
+  const char *evp_name;    /* OpenSSL digest; NULL: no OpenSSL row */
+  const char *kat_message; /* known answer: this message... */
+  const char *kat_digest;  /* ...has this digest (hex) */
+  const char *kat_hmac;    /* RFC 4231 test case 2 (hex), for the HMAC */
+};
+
+#define MAX_DIGEST 64
+#define MAX_HASH_BLOCK 200  /* the Keccak state; every block is smaller */
+
+typedef void hmac_set_key_func (void *ctx, size_t key_length, const uint8_t *key);
+
+struct hash_functions
+{
+  nettle_hash_init_func *init;
+  nettle_hash_update_func *update;
+  nettle_hash_digest_func *digest;
+  hmac_set_key_func *hmac_set_key;
+  nettle_hash_update_func *hmac_update;
+  nettle_hash_digest_func *hmac_digest;
+};
+
+/* Large enough for every context of the table. */
+union hash_any
+{
+  struct md5_ctx md5;
+  struct sha1_ctx sha1;
+  struct sha256_ctx sha256;
+  struct sha512_ctx sha512;
+  struct sha3_256_ctx sha3_256;
+  struct sha3_512_ctx sha3_512;
+  struct ripemd160_ctx ripemd160;
+  struct sm3_ctx sm3;
+  struct streebog512_ctx streebog512;
+  struct hmac_sha256_ctx hmac_sha256;
+  struct hmac_sha512_ctx hmac_sha512;
+};
+
+/* Algorithms and modes.  A row is an algorithm and a mode: AES with
+   the cipher modes, a hash with "hash" and (sha256, sha512) "hmac". */
 
 static const struct algorithm
 {
   const char *name;
-  unsigned bits;
+  unsigned bits;           /* AES key size; 0 for a hash */
+  struct hash_info hash;
 } algorithms[] = {
-  { "aes128", 128 },
-  { "aes192", 192 },
-  { "aes256", 256 },
+#define HASH(name, NAME, evp, message, digest)                          \
+  { #name, 0, { NAME##_DIGEST_SIZE, NAME##_BLOCK_SIZE, API (name##_init), \
+                API (name##_update), API (name##_digest), 0, 0, 0,      \
+                evp, message, digest, NULL } }
+#define HASH_HMAC(name, NAME, evp, message, digest, hmac)               \
+  { #name, 0, { NAME##_DIGEST_SIZE, NAME##_BLOCK_SIZE, API (name##_init), \
+                API (name##_update), API (name##_digest),               \
+                API (hmac_##name##_set_key), API (hmac_##name##_update), \
+                API (hmac_##name##_digest), evp, message, digest, hmac } }
+  { "aes128", 128, { 0 } },
+  { "aes192", 192, { 0 } },
+  { "aes256", 256, { 0 } },
+  /* RFC 1321, A.5 */
+  HASH (md5, MD5, "MD5", "abc", "900150983cd24fb0d6963f7d28e17f72"),
+  /* The FIPS 180-4 examples (NIST CSRC, "Examples with intermediate
+     values"), one-block message "abc" */
+  HASH (sha1, SHA1, "SHA1", "abc", "a9993e364706816aba3e25717850c26c9cd0d89d"),
+  HASH (sha224, SHA224, "SHA224", "abc",
+        "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7"),
+  HASH_HMAC (sha256, SHA256, "SHA256", "abc",
+             "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+             "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"),
+  HASH (sha384, SHA384, "SHA384", "abc",
+        "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed"
+        "8086072ba1e7cc2358baeca134c825a7"),
+  HASH_HMAC (sha512, SHA512, "SHA512", "abc",
+             "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
+             "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
+             "164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea250554"
+             "9758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737"),
+  HASH (sha512_256, SHA512_256, "SHA512-256", "abc",
+        "53048e2681941ef99b2e29b76b4c7dabe4c2d0c634fc6d46e0e2f13107e7af23"),
+  /* The FIPS 202 examples (NIST CSRC), "abc" */
+  HASH (sha3_256, SHA3_256, "SHA3-256", "abc",
+        "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532"),
+  HASH (sha3_512, SHA3_512, "SHA3-512", "abc",
+        "b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e"
+        "10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0"),
+  /* Dobbertin, Bosselaers, Preneel, "RIPEMD-160: a strengthened version
+     of RIPEMD", test vectors */
+  HASH (ripemd160, RIPEMD160, "RIPEMD160", "abc",
+        "8eb208f7e05d987a9b044a8e98c6b087f15a0bfc"),
+  /* GB/T 32905-2016 (SM3), example 1 */
+  HASH (sm3, SM3, "SM3", "abc",
+        "66c7f0f462eeedd9d1f2d46bdc10e4e24167c4875cf2f7a2297da02b8f4ba8e0"),
+  /* RFC 6986, 10.1.1: message M1, the digest as the bytes a digest call
+     writes (the RFC prints both as numbers, last byte first).  OpenSSL
+     has no Streebog without the GOST engine. */
+  HASH (streebog512, STREEBOG512, NULL,
+        "012345678901234567890123456789012345678901234567890123456789012",
+        "1b54d01a4af5b9d5cc3d86d68d285462b19abc2475222f35c085122be4ba1ffa"
+        "00ad30f8767b3a82384c6574f024c311e2a481332b08ef7f41797891c1646f48"),
+#undef HASH
+#undef HASH_HMAC
 };
 #define N_ALGORITHMS (sizeof (algorithms) / sizeof (algorithms[0]))
 
-/* One measured (algorithm, mode) with one implementation: schedules
-   and chaining values live here and are reused for every message. */
+static int
+is_hash (const struct algorithm *a)
+{
+  return a->bits == 0;
+}
+
+/* RFC 4231, test case 2: the key and data of the kat_hmac answers. */
+static const char hmac_kat_key[] = "Jefe";
+static const char hmac_kat_data[] = "what do ya want for nothing?";
+
+/* The first function a hash row needs that the library lacks, or NULL. */
+static const char *
+hash_lacks (const struct nettle_api *api, const struct hash_info *h, int hmac)
+{
+  size_t need[6];
+  unsigned i, n = 0;
+  need[n++] = h->init, need[n++] = h->update, need[n++] = h->digest;
+  if (hmac)
+    need[n++] = h->hmac_set_key, need[n++] = h->hmac_update,
+      need[n++] = h->hmac_digest;
+  for (i = 0; i < n; i++)
+    if (!api_member (api, need[i]))
+      return api_member_name (need[i]);
+  return NULL;
+}
+
+static void
+hash_functions_get (struct hash_functions *f, const struct nettle_api *api,
+                    const struct hash_info *h)
+{
+  f->init = (nettle_hash_init_func *) api_member (api, h->init);
+  f->update = (nettle_hash_update_func *) api_member (api, h->update);
+  f->digest = (nettle_hash_digest_func *) api_member (api, h->digest);
+  f->hmac_set_key = (hmac_set_key_func *) api_member (api, h->hmac_set_key);
+  f->hmac_update = (nettle_hash_update_func *) api_member (api, h->hmac_update);
+  f->hmac_digest = (nettle_hash_digest_func *) api_member (api, h->hmac_digest);
+}
+
+static void
+hex_decode (uint8_t *dst, const char *hex, size_t n)
+{
+  size_t i;
+  if (strlen (hex) != 2 * n)
+    die ("table error: '%s' is not %zu bytes", hex, n);
+  for (i = 0; i < n; i++)
+    {
+      unsigned byte;
+      if (sscanf (hex + 2 * i, "%2x", &byte) != 1)
+        die ("table error: bad hex '%s'", hex);
+      dst[i] = (uint8_t) byte;
+    }
+}
+
+/* The table's known answers, on the hash functions (and the HMAC
+   functions, when given) of one Nettle. */
+static void
+check_hash_known_answers (const struct nettle_api *api,
+                          const struct algorithm *alg,
+                          const struct hash_functions *f)
+{
+  const struct hash_info *h = &alg->hash;
+  uint8_t expect[MAX_DIGEST], got[MAX_DIGEST];
+  union hash_any ctx;
+  hex_decode (expect, h->kat_digest, h->digest_size);
+  f->init (&ctx);
+  f->update (&ctx, strlen (h->kat_message), (const uint8_t *) h->kat_message);
+  f->digest (&ctx, h->digest_size, got);
+  if (memcmp (got, expect, h->digest_size))
+    die ("%s: %s fails its known answer", api->path, alg->name);
+  if (!f->hmac_set_key || !h->kat_hmac)
+    return;
+  hex_decode (expect, h->kat_hmac, h->digest_size);
+  f->hmac_set_key (&ctx, strlen (hmac_kat_key), (const uint8_t *) hmac_kat_key);
+  f->hmac_update (&ctx, strlen (hmac_kat_data), (const uint8_t *) hmac_kat_data);
+  f->hmac_digest (&ctx, h->digest_size, got);
+  if (memcmp (got, expect, h->digest_size))
+    die ("%s: hmac-%s fails the RFC 4231 known answer", api->path, alg->name);
+}
+
+/* One measured (algorithm, mode) with one implementation: schedules,
+   chaining values and hash contexts live here and are reused for every
+   message. */
 union aes_any
 {
   struct aes128_ctx a128;
@@ -348,6 +585,8 @@ struct cell
   const struct mode *mode;
   const struct algorithm *alg;
   const struct nettle_api *api;   /* measured Nettle, NULL for OpenSSL */
+  /* One message: mode->run for a Nettle, a run_openssl_* function. */
+  void (*run) (struct cell *, size_t, uint8_t *, const uint8_t *);
   struct aes_functions f;
   union aes_any enc, dec;
   union xts_key xts;
@@ -358,8 +597,19 @@ struct cell
      known-answer-checked AES, never from the mode functions measured. */
   struct aes_functions m;
   union aes_any menc, mdec, mtweak;
+  /* Hashes: the measured functions and their context (keyed, for an
+     HMAC), and the model's, the same hash of a known-answer-checked
+     Nettle. */
+  struct hash_functions hf, hm;
+  union hash_any hctx;
 #if HAVE_OPENSSL
   EVP_CIPHER_CTX *evp;
+  const EVP_MD *md;
+  EVP_MD_CTX *md_ctx;
+# if HAVE_EVP_MAC
+  EVP_MAC *mac;
+  EVP_MAC_CTX *mac_ctx;
+# endif
 #endif
 };
 
@@ -574,6 +824,53 @@ model_xts_dec (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *sr
   model_xts (c, 0, len, dst, src);
 }
 
+/* A hash fed in pieces shorter than any block, so that each
+   compression runs on the context's buffered block, never on the bulk
+   path a single long update takes. */
+static void
+hash_in_pieces (const struct hash_functions *f, void *ctx, size_t len,
+                const uint8_t *src)
+{
+  size_t i, n;
+  for (i = 0; i < len; i += n)
+    {
+      n = min_size (1 + i % 61, len - i);
+      f->update (ctx, n, src + i);
+    }
+}
+
+static void
+model_hash (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  union hash_any ctx;
+  c->hm.init (&ctx);
+  hash_in_pieces (&c->hm, &ctx, len, src);
+  c->hm.digest (&ctx, c->alg->hash.digest_size, dst);
+}
+
+/* RFC 2104 from the checked hash: H((K ^ opad) || H((K ^ ipad) || m)),
+   K the key (as long as a digest) padded with zeros to a block. */
+static void
+model_hmac (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  const struct hash_info *h = &c->alg->hash;
+  uint8_t pad[MAX_HASH_BLOCK], inner[MAX_DIGEST];
+  union hash_any ctx;
+  unsigned i;
+  for (i = 0; i < h->block_size; i++)
+    pad[i] = (uint8_t) ((i < h->digest_size ? c->key[i] : 0) ^ 0x36);
+  c->hm.init (&ctx);
+  c->hm.update (&ctx, h->block_size, pad);
+  hash_in_pieces (&c->hm, &ctx, len, src);
+  c->hm.digest (&ctx, h->digest_size, inner);
+  for (i = 0; i < h->block_size; i++)
+    pad[i] ^= 0x36 ^ 0x5c;
+  c->hm.init (&ctx);
+  c->hm.update (&ctx, h->block_size, pad);
+  c->hm.update (&ctx, h->digest_size, inner);
+  c->hm.digest (&ctx, h->digest_size, dst);
+}
+
 /* The measured Nettle calls: one message each, starting from iv0. */
 
 static void
@@ -655,6 +952,23 @@ static void
 run_xts_dec (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
   c->f.xts_decrypt (&c->xts, c->iv0, len, dst, src);
+}
+
+/* dst gets the digest. */
+static void
+run_hash (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  c->hf.init (&c->hctx);
+  c->hf.update (&c->hctx, len, src);
+  c->hf.digest (&c->hctx, c->alg->hash.digest_size, dst);
+}
+
+/* The key was set once, and every digest leaves it set. */
+static void
+run_hmac (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  c->hf.hmac_update (&c->hctx, len, src);
+  c->hf.hmac_digest (&c->hctx, c->alg->hash.digest_size, dst);
 }
 
 /* Key set-up per mode, beyond the ECB schedules every cell gets.
@@ -746,13 +1060,34 @@ setup_xts_dec (struct cell *c)
   return NULL;
 }
 
+/* A Nettle's hash (and HMAC) functions are its model too: cell_setup
+   has found them and checked their known answers. */
+static const char *
+setup_hash (struct cell *c)
+{
+  (void) c;
+  return NULL;
+}
+
+static const char *
+setup_hmac (struct cell *c)
+{
+  const char *lacks = hash_lacks (c->api, &c->alg->hash, 1);
+  if (lacks)
+    return lacks;
+  c->hf.hmac_set_key (&c->hctx, c->alg->hash.digest_size, c->key);
+  return NULL;
+}
+
 /* The rows.  A new mode is one entry here (plus its three small
-   functions above). */
+   functions above); a new hash is one entry in algorithms[]. */
 enum
 {
   M_WHOLE_BLOCKS = 1,  /* length must be a multiple of 16 */
   M_XTS = 2,           /* AES-128 and AES-256 only; length >= 16 */
   M_NO_IV = 4,         /* OpenSSL: nothing to reset per message */
+  M_HASH = 8,          /* for hashes; the output is a digest */
+  M_HMAC = 16,         /* for hashes the table gives an HMAC */
 };
 
 static const struct mode
@@ -777,13 +1112,27 @@ static const struct mode
   { "cfb8-dec", 0, setup_cfb8_dec, run_cfb8_dec, model_cfb8_dec, "AES-%u-CFB8", 0 },
   { "xts-enc", M_XTS, setup_xts_enc, run_xts_enc, model_xts_enc, "AES-%u-XTS", 1 },
   { "xts-dec", M_XTS, setup_xts_dec, run_xts_dec, model_xts_dec, "AES-%u-XTS", 0 },
+  /* OpenSSL: the algorithm's evp_name */
+  { "hash", M_HASH, setup_hash, run_hash, model_hash, NULL, 0 },
+  { "hmac", M_HASH | M_HMAC, setup_hmac, run_hmac, model_hmac, NULL, 0 },
 };
 #define N_MODES (sizeof (modes) / sizeof (modes[0]))
 
 static int
 mode_applies (const struct mode *m, const struct algorithm *a)
 {
+  if (is_hash (a) != !!(m->flags & M_HASH))
+    return 0;
+  if (m->flags & M_HMAC)
+    return a->hash.hmac_set_key != 0;
   return !(m->flags & M_XTS) || a->bits != 192;
+}
+
+/* The size of a message's output. */
+static size_t
+output_size (const struct cell *c, size_t len)
+{
+  return is_hash (c->alg) ? c->alg->hash.digest_size : len;
 }
 
 static int
@@ -811,9 +1160,139 @@ fill_pattern (uint8_t *p, size_t n, unsigned seed)
     }
 }
 
+/* OpenSSL.  A cell has an OpenSSL row when OpenSSL has the algorithm:
+   every AES mode but cbc-aesN-enc; a hash that the table names and the
+   default provider has (SHA-3, SM3 and RIPEMD-160 may be missing); an
+   HMAC with OpenSSL 3's EVP_MAC. */
+#if HAVE_OPENSSL
+static const EVP_MD *
+openssl_digest (const char *name)
+{
+# if HAVE_EVP_MAC
+  return EVP_MD_fetch (NULL, name, NULL);  /* once, not per message */
+# else
+  return EVP_get_digestbyname (name);
+# endif
+}
+
+static void
+openssl_digest_free (const EVP_MD *md)
+{
+# if HAVE_EVP_MAC
+  EVP_MD_free ((EVP_MD *) md);
+# else
+  (void) md;
+# endif
+}
+#endif
+
+static int
+openssl_has (const struct mode *m, const struct algorithm *a)
+{
+#if HAVE_OPENSSL
+  const EVP_MD *md;
+  if (!is_hash (a))
+    return m->evp_name != NULL;
+  if (!a->hash.evp_name || ((m->flags & M_HMAC) && !HAVE_EVP_MAC))
+    return 0;
+  md = openssl_digest (a->hash.evp_name);
+  openssl_digest_free (md);
+  return md != NULL;
+#else
+  (void) m, (void) a;
+  return 0;
+#endif
+}
+
+#if HAVE_OPENSSL
+/* One message: reset only the IV, keep the schedule. */
+static void
+run_openssl_cipher (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  int out_len;
+  if (!(c->mode->flags & M_NO_IV))
+    EVP_CipherInit_ex (c->evp, NULL, NULL, NULL, c->iv0, -1);
+  if (!EVP_CipherUpdate (c->evp, dst, &out_len, src, (int) len)
+      || out_len != (int) len)
+    die ("OpenSSL %s-%s failed on %zu bytes", c->alg->name, c->mode->name, len);
+}
+
+/* One message with the reused EVP_MD_CTX. */
+static void
+run_openssl_digest (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  if (!EVP_DigestInit_ex (c->md_ctx, c->md, NULL)
+      || !EVP_DigestUpdate (c->md_ctx, src, len)
+      || !EVP_DigestFinal_ex (c->md_ctx, dst, NULL))
+    die ("OpenSSL %s failed on %zu bytes", c->alg->name, len);
+}
+
+# if HAVE_EVP_MAC
+/* The key was set once; an init without a key keeps it. */
+static void
+run_openssl_hmac (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  size_t out_len;
+  if (!EVP_MAC_init (c->mac_ctx, NULL, 0, NULL)
+      || !EVP_MAC_update (c->mac_ctx, src, len)
+      || !EVP_MAC_final (c->mac_ctx, dst, &out_len, c->alg->hash.digest_size))
+    die ("OpenSSL hmac-%s failed on %zu bytes", c->alg->name, len);
+}
+# endif
+
+/* Contexts, schedules and keys, once per cell; only cells that
+   openssl_has are set up. */
+static void
+openssl_setup (struct cell *c)
+{
+  const struct algorithm *alg = c->alg;
+  const char *name = alg->hash.evp_name;
+  if (!is_hash (alg))
+    {
+      char cipher_name[32];
+      const EVP_CIPHER *cipher;
+      snprintf (cipher_name, sizeof (cipher_name), c->mode->evp_name, alg->bits);
+      cipher = EVP_get_cipherbyname (cipher_name);
+      if (!cipher)
+        die ("OpenSSL has no %s", cipher_name);
+      c->evp = EVP_CIPHER_CTX_new ();
+      if (!c->evp
+          || !EVP_CipherInit_ex (c->evp, cipher, NULL, c->key, c->iv0,
+                                 c->mode->evp_encrypt)
+          || !EVP_CIPHER_CTX_set_padding (c->evp, 0))
+        die ("OpenSSL initialisation of %s failed", cipher_name);
+      c->run = run_openssl_cipher;
+    }
+  else if (!(c->mode->flags & M_HMAC))
+    {
+      c->md = openssl_digest (name);
+      c->md_ctx = EVP_MD_CTX_new ();
+      if (!c->md || !c->md_ctx)
+        die ("OpenSSL initialisation of %s failed", name);
+      c->run = run_openssl_digest;
+    }
+  else
+    {
+# if HAVE_EVP_MAC
+      OSSL_PARAM params[2];
+      params[0] = OSSL_PARAM_construct_utf8_string (OSSL_MAC_PARAM_DIGEST,
+                                                    (char *) name, 0);
+      params[1] = OSSL_PARAM_construct_end ();
+      c->mac = EVP_MAC_fetch (NULL, "HMAC", NULL);
+      c->mac_ctx = c->mac ? EVP_MAC_CTX_new (c->mac) : NULL;
+      if (!c->mac_ctx
+          || !EVP_MAC_init (c->mac_ctx, c->key, alg->hash.digest_size, params))
+        die ("OpenSSL initialisation of HMAC-%s failed", name);
+      c->run = run_openssl_hmac;
+# endif
+    }
+}
+#endif
+
 /* Prepare a cell: the measured implementation (api, or OpenSSL when api
-   is NULL) and the model on top of model_api's block functions.
-   Returns a missing function name or NULL. */
+   is NULL) and the model on top of model_api's block or hash functions,
+   checked first against their known answers.  Returns a missing
+   function name or NULL. */
 static const char *
 cell_setup (struct cell *c, const struct mode *mode, const struct algorithm *alg,
             const struct nettle_api *api, const struct nettle_api *model_api)
@@ -826,33 +1305,36 @@ cell_setup (struct cell *c, const struct mode *mode, const struct algorithm *alg
   fill_pattern (c->key, sizeof (c->key), alg->bits + 1000 * (unsigned) (mode - modes));
   fill_pattern (c->iv0, sizeof (c->iv0), 7 + (unsigned) (mode - modes));
 
-  aes_functions_get (&c->m, model_api, alg->bits);
-  c->m.set_encrypt_key (&c->menc, c->key);
-  c->m.set_decrypt_key (&c->mdec, c->key);
-  c->m.set_encrypt_key (&c->mtweak, c->key + key_bytes);
-
+  if (is_hash (alg))
+    {
+      const char *lacks = hash_lacks (model_api, &alg->hash, 0);
+      if (lacks)
+        return lacks;
+      hash_functions_get (&c->hm, model_api, &alg->hash);
+      check_hash_known_answers (model_api, alg, &c->hm);
+      if (api)
+        hash_functions_get (&c->hf, api, &alg->hash);
+    }
+  else
+    {
+      aes_functions_get (&c->m, model_api, alg->bits);
+      c->m.set_encrypt_key (&c->menc, c->key);
+      c->m.set_decrypt_key (&c->mdec, c->key);
+      c->m.set_encrypt_key (&c->mtweak, c->key + key_bytes);
+      if (api)
+        {
+          aes_functions_get (&c->f, api, alg->bits);
+          c->f.set_encrypt_key (&c->enc, c->key);
+          c->f.set_decrypt_key (&c->dec, c->key);
+        }
+    }
   if (api)
     {
-      aes_functions_get (&c->f, api, alg->bits);
-      c->f.set_encrypt_key (&c->enc, c->key);
-      c->f.set_decrypt_key (&c->dec, c->key);
+      c->run = mode->run;
       return mode->setup (c);
     }
 #if HAVE_OPENSSL
-  {
-    char name[32];
-    const EVP_CIPHER *cipher;
-    snprintf (name, sizeof (name), mode->evp_name, alg->bits);
-    cipher = EVP_get_cipherbyname (name);
-    if (!cipher)
-      die ("OpenSSL has no %s", name);
-    c->evp = EVP_CIPHER_CTX_new ();
-    if (!c->evp
-        || !EVP_CipherInit_ex (c->evp, cipher, NULL, c->key, c->iv0,
-                               mode->evp_encrypt)
-        || !EVP_CIPHER_CTX_set_padding (c->evp, 0))
-      die ("OpenSSL initialisation of %s failed", name);
-  }
+  openssl_setup (c);
 #endif
   return NULL;
 }
@@ -861,39 +1343,16 @@ static void
 cell_free (struct cell *c)
 {
 #if HAVE_OPENSSL
-  if (c->evp)
-    EVP_CIPHER_CTX_free (c->evp);
-  c->evp = NULL;
-#else
-  (void) c;
+  EVP_CIPHER_CTX_free (c->evp);
+  EVP_MD_CTX_free (c->md_ctx);
+  if (c->md)
+    openssl_digest_free (c->md);
+# if HAVE_EVP_MAC
+  EVP_MAC_CTX_free (c->mac_ctx);
+  EVP_MAC_free (c->mac);
+# endif
 #endif
-}
-
-/* One message through OpenSSL: reset only the IV, keep the schedule. */
-#if HAVE_OPENSSL
-static void
-run_openssl (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
-{
-  int out_len;
-  if (!(c->mode->flags & M_NO_IV))
-    EVP_CipherInit_ex (c->evp, NULL, NULL, NULL, c->iv0, -1);
-  if (!EVP_CipherUpdate (c->evp, dst, &out_len, src, (int) len)
-      || out_len != (int) len)
-    die ("OpenSSL %s-%s failed on %zu bytes", c->alg->name, c->mode->name, len);
-}
-#endif
-
-static void
-cell_run (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
-{
-#if HAVE_OPENSSL
-  if (!c->api)
-    {
-      run_openssl (c, len, dst, src);
-      return;
-    }
-#endif
-  c->mode->run (c, len, dst, src);
+  memset (c, 0, sizeof (*c));
 }
 
 /* Timing. */
@@ -1096,16 +1555,26 @@ parse_frequency (const char *arg)
   return v;
 }
 
-/* A filter argument names algorithms ("aes128", or "aes" for all) or
-   modes ("ctr", "xts-enc"; "xts" or "cbc" for every mode starting with
-   it and a dash). */
+/* A filter argument names algorithms ("sha512"; a prefix that is not
+   itself a name and does not split a number, such as "aes", "sha" or
+   "sha3" but not "sha5", for every name starting with it) or modes
+   ("ctr", "xts-enc", "hash", "hmac"; "xts" or "cbc" for every mode
+   starting with it and a dash). */
 static void
 add_filter (struct options *o, const char *arg)
 {
   size_t n = strlen (arg);
   unsigned i, hit = 0;
   for (i = 0; i < N_ALGORITHMS; i++)
-    if (strncmp (algorithms[i].name, arg, n) == 0)
+    if (strcmp (algorithms[i].name, arg) == 0)
+      {
+        o->alg_mask |= 1u << i;
+        return;
+      }
+  for (i = 0; i < N_ALGORITHMS; i++)
+    if (n > 0 && strncmp (algorithms[i].name, arg, n) == 0
+        && !(isdigit ((unsigned char) arg[n - 1])
+             && isdigit ((unsigned char) algorithms[i].name[n])))
       o->alg_mask |= 1u << i, hit = 1;
   if (hit)
     return;
@@ -1130,11 +1599,13 @@ usage (FILE *f)
 {
   fprintf (f,
 "Usage: nettle-benchmark [OPTION]... [ALGORITHM|MODE]...\n"
-"Cycles/byte and MB/s of the AES modes at several message sizes, for each\n"
-"backend of the library, another Nettle and OpenSSL.  Every cell is verified\n"
-"before it is timed.  Arguments filter the rows: aes128 aes192 aes256 (aes =\n"
-"all), a mode (ecb-enc, cbc-aesN-enc, ctr, xts-dec, ...) or a mode prefix\n"
-"(ecb, cbc, cfb, cfb8, xts).\n"
+"Cycles/byte and MB/s of the AES modes and of the hashes at several message\n"
+"sizes, for each backend of the library, another Nettle and OpenSSL.  Every\n"
+"cell is verified before it is timed.  Arguments filter the rows: aes128\n"
+"aes192 aes256 (aes = all), a hash (md5 sha1 sha224 sha256 sha384 sha512\n"
+"sha512_256 sha3_256 sha3_512 ripemd160 sm3 streebog512; sha = every SHA,\n"
+"sha3 = both SHA-3), a mode (ecb-enc, cbc-aesN-enc, ctr, xts-dec, ..., hash,\n"
+"hmac) or a mode prefix (ecb, cbc, cfb, cfb8, xts).\n"
 "\n"
 "  -s, --sizes LIST     message sizes in bytes (default 16,64,256,512,1024,\n"
 "                       4096,16384,65536); IV/counter/tweak reset per message\n"
@@ -1148,7 +1619,7 @@ usage (FILE *f)
 "      --reference PATH another Nettle to measure (default: the system's\n"
 "                       libnettle.so.8 when it is not the linked one); none\n"
 "      --no-openssl     no OpenSSL rows\n"
-"      --in-place       encrypt in place (dst == src)\n"
+"      --in-place       encrypt in place (dst == src); not for hashes\n"
 "      --csv            CSV output (notes go to stderr)\n"
 "      --wide           a cycles/byte column per implementation\n"
 "      --markdown       the same as a Markdown table (for the README)\n"
@@ -1265,7 +1736,7 @@ count_cells (const struct options *o, int openssl)
     for (m = 0; m < N_MODES; m++)
       if ((o->alg_mask >> a & 1) && (o->mode_mask >> m & 1)
           && mode_applies (&modes[m], &algorithms[a])
-          && (!openssl || modes[m].evp_name))
+          && (!openssl || openssl_has (&modes[m], &algorithms[a])))
         for (s = 0; s < o->n_sizes; s++)
           n += size_applies (&modes[m], o->sizes[s]);
   return n;
@@ -1279,6 +1750,7 @@ static void
 verify_cell (struct cell *c, const char *impl, size_t len, int in_place,
              uint8_t *in, uint8_t *out, uint8_t *expect)
 {
+  size_t n = output_size (c, len);
   unsigned round;
   fill_pattern (in, len, (unsigned) len);
   c->mode->model (c, len, expect, in);
@@ -1289,16 +1761,16 @@ verify_cell (struct cell *c, const char *impl, size_t len, int in_place,
       if (in_place)
         {
           fill_pattern (out, len, (unsigned) len);
-          cell_run (c, len, out, out);
+          c->run (c, len, out, out);
         }
       else
         {
-          memset (dst, 0, len);
-          cell_run (c, len, dst, in);
+          memset (dst, 0, n);
+          c->run (c, len, dst, in);
         }
-      for (i = 0; i < len && dst[i] == expect[i]; i++)
+      for (i = 0; i < n && dst[i] == expect[i]; i++)
         ;
-      if (i < len)
+      if (i < n)
         die ("%s %s %s, %zu bytes, message %u: output differs from the model "
              "at byte %zu (got %02x, expected %02x)",
              impl, c->alg->name, c->mode->name, len, round + 1, i, dst[i],
@@ -1319,7 +1791,7 @@ time_batch (struct cell *c, size_t len, unsigned n, uint8_t *dst, const uint8_t 
   uint64_t t0 = ticks ();
   unsigned i;
   for (i = 0; i < n; i++)
-    cell_run (c, len, dst, src);
+    c->run (c, len, dst, src);
   return ticks () - t0;
 }
 
@@ -1424,11 +1896,14 @@ run_child (const struct options *o)
         const struct mode *mode = &modes[m];
         struct cell c;
         const char *lacks;
+        /* A digest does not go in place. */
+        int in_place = o->in_place && !(mode->flags & M_HASH);
         if (!(o->alg_mask >> a & 1) || !(o->mode_mask >> m & 1)
-            || !mode_applies (mode, alg) || (is_openssl && !mode->evp_name))
+            || !mode_applies (mode, alg)
+            || (is_openssl && !openssl_has (mode, alg)))
           continue;
-        /* The model runs on the measured Nettle's own (checked) AES;
-           OpenSSL's model on ours. */
+        /* The model runs on the measured Nettle's own (checked) AES or
+           hash; OpenSSL's model on ours. */
         lacks = cell_setup (&c, mode, alg, api, api ? api : self);
         if (lacks)
           {
@@ -1438,16 +1913,16 @@ run_child (const struct options *o)
             continue;
           }
         if (progress)
-          fprintf (stderr, "\r  %-18s %-8s %-13s %3u%%", impl, alg->name,
+          fprintf (stderr, "\r  %-18s %-11s %-13s %3u%%", impl, alg->name,
                    mode->name, total ? 100 * done / total : 100);
         for (s = 0; s < o->n_sizes; s++)
           {
             size_t len = o->sizes[s];
-            uint8_t *dst = o->in_place ? in : out;
+            uint8_t *dst = in_place ? in : out;
             double best, spread;
             if (!size_applies (mode, len))
               continue;
-            verify_cell (&c, impl, len, o->in_place, in, out, expect);
+            verify_cell (&c, impl, len, in_place, in, out, expect);
             fill_pattern (in, len, (unsigned) len);
             measure_cell (&c, o, len, dst, in, &best, &spread);
             printf ("R\t%s\t%s\t%zu\t%s\t%.6g\t%.4f\n",
@@ -1458,7 +1933,7 @@ run_child (const struct options *o)
         cell_free (&c);
       }
   if (progress)
-    fprintf (stderr, "\r%50s\r", "");
+    fprintf (stderr, "\r%53s\r", "");
   free (in);
   free (out);
   free (expect);
@@ -1810,26 +2285,40 @@ compare_results (const void *a, const void *b)
 
 #define NOISE_LIMIT 0.10  /* median repeat more than 10% above the best */
 
+/* The algorithm column: as wide as "algorithm" or the longest name. */
+static int
+algorithm_width (const struct run *run)
+{
+  size_t i, w = strlen ("algorithm");
+  for (i = 0; i < run->n_results; i++)
+    if (strlen (algorithms[run->results[i].alg].name) > w)
+      w = strlen (algorithms[run->results[i].alg].name);
+  return (int) w;
+}
+
+#define DASHES "------------------------------------------"
+
 /* --wide and --markdown: one line per (algorithm, mode, size), a
    cycles/byte column per implementation. */
 static void
 print_wide (const struct options *o, const struct run *run)
 {
   const char *sep = o->markdown ? " | " : "  ";
+  int wa = algorithm_width (run);
   size_t i, j;
   unsigned k, w[MAX_BACKENDS + 2];
   for (k = 0; k < run->n_impls; k++)
     w[k] = strlen (run->impl_names[k]) > 6 ? (unsigned) strlen (run->impl_names[k]) : 6;
-  printf ("%s%-9s%s%-12s%s%6s", o->markdown ? "| " : "", "algorithm", sep,
+  printf ("%s%-*s%s%-12s%s%6s", o->markdown ? "| " : "", wa, "algorithm", sep,
           "mode", sep, "size");
   for (k = 0; k < run->n_impls; k++)
     printf ("%s%*s", sep, (int) w[k], run->impl_names[k]);
   printf ("%s\n", o->markdown ? " |" : "");
   if (o->markdown)
     {
-      printf ("|-----------|--------------|-------:");
+      printf ("|%.*s|--------------|-------:", wa + 2, DASHES);
       for (k = 0; k < run->n_impls; k++)
-        printf ("|%.*s:", (int) w[k] + 1, "--------------------------------");
+        printf ("|%.*s:", (int) w[k] + 1, DASHES);
       printf ("|\n");
     }
   for (i = 0; i < run->n_results; i = j)
@@ -1837,8 +2326,8 @@ print_wide (const struct options *o, const struct run *run)
       const struct result *r = &run->results[i];
       if (!o->markdown && i > 0 && (r->alg != r[-1].alg || r->mode != r[-1].mode))
         putchar ('\n');
-      printf ("%s%-9s%s%-12s%s%6zu", o->markdown ? "| " : "",
-              algorithms[r->alg].name, sep, modes[r->mode].name, sep, r->size);
+      printf ("%s%-*s%s%-12s%s%6zu", o->markdown ? "| " : "",
+              wa, algorithms[r->alg].name, sep, modes[r->mode].name, sep, r->size);
       j = i;
       for (k = 0; k < run->n_impls; k++)
         {
@@ -1861,6 +2350,7 @@ print_results (const struct options *o, const struct run *run)
 {
   size_t i;
   unsigned w = 4, noisy = 0;
+  int wa = algorithm_width (run);
   FILE *notes = o->csv ? stderr : stdout;
   for (i = 0; i < run->n_impls; i++)
     if (strlen (run->impl_names[i]) > w)
@@ -1870,7 +2360,7 @@ print_results (const struct options *o, const struct run *run)
   else if (o->csv)
     printf ("algorithm,mode,size,impl,cycles_per_byte,mb_per_s,spread\n");
   else
-    printf ("%-9s %-12s %6s  %-*s %12s %10s\n", "algorithm", "mode", "size",
+    printf ("%-*s %-12s %6s  %-*s %12s %10s\n", wa, "algorithm", "mode", "size",
             (int) w, "impl", "cycles/byte", "MB/s");
   for (i = 0; i < run->n_results && !o->wide && !o->markdown; i++)
     {
@@ -1883,7 +2373,7 @@ print_results (const struct options *o, const struct run *run)
         {
           if (i > 0 && (r->alg != r[-1].alg || r->mode != r[-1].mode))
             putchar ('\n');
-          printf ("%-9s %-12s %6zu  %-*s %12.2f %10.1f\n", algorithms[r->alg].name,
+          printf ("%-*s %-12s %6zu  %-*s %12.2f %10.1f\n", wa, algorithms[r->alg].name,
                   modes[r->mode].name, r->size, (int) w, run->impl_names[r->impl],
                   cycles_per_byte (o, r), megabytes_per_second (o, r));
         }
@@ -1989,7 +2479,8 @@ is_png (const char *file)
   return n > 4 && strcmp (file + n - 4, ".png") == 0;
 }
 
-static const char *const point_types_gnuplot[] = { "7", "5", "9" };  /* circle, square, triangle */
+/* Point shape by algorithm, repeating: circle, square, triangle. */
+static const char *const point_types_gnuplot[] = { "7", "5", "9" };
 
 /* The style of one line: "lc rgb '#...' dt N pt N". */
 static void
@@ -1997,7 +2488,7 @@ gnuplot_style (FILE *g, const struct run *run, unsigned a, unsigned k)
 {
   fprintf (g, "with linespoints lc rgb '%s' dt %d pt %s ps 0.7 lw 1.5 title '%s %s'",
            colours[k % N_COLOURS], impl_dash (run->impl_names[k]),
-           point_types_gnuplot[a], algorithms[a].name, run->impl_names[k]);
+           point_types_gnuplot[a % 3], algorithms[a].name, run->impl_names[k]);
 }
 
 static int
@@ -2191,9 +2682,9 @@ plot_builtin (const struct options *o, const struct run *run,
                   continue;
                 x = log_pos ((double) r->size, xlo, xhi, x0, x1);
                 y = log_pos (cycles_per_byte (o, r), ylo, yhi, y0, y1);
-                if (a == 0)
+                if (a % 3 == 0)
                   fprintf (f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\"/>\n", x, y, colour);
-                else if (a == 1)
+                else if (a % 3 == 1)
                   fprintf (f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"5\" height=\"5\" fill=\"%s\"/>\n",
                            x - 2.5, y - 2.5, colour);
                 else
@@ -2400,7 +2891,7 @@ main (int argc, char **argv)
   print_results (&o, &run);
   if (o.plot && run.n_results)
     {
-      snprintf (title, sizeof (title), "AES modes, cycles/byte (%s) vs message size%s",
+      snprintf (title, sizeof (title), "Cycles/byte (%s) vs message size%s",
                 o.cycle_hz ? "at -f clock" : "TSC cycles", o.in_place ? ", in place" : "");
       write_plot (&o, &run, title);
     }

@@ -153,6 +153,10 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
       a[0] = (uintptr_t) chain; a[1] = (uintptr_t) fv_sha256_k;
       a[2] = length / 64; a[3] = (uintptr_t) src;
       break;
+    case FV_SHA512N:
+      a[0] = (uintptr_t) chain; a[1] = (uintptr_t) fv_sha512_k;
+      a[2] = length / 128; a[3] = (uintptr_t) src;
+      break;
     default:
       test_fail("no arguments for this signature (see fat-variants.h)");
     }
@@ -165,7 +169,7 @@ static const size_t unit_counts[] = { 0, 1, 3, 5, 15, 8 * 3 + 4 + 3 };
 void
 test_main(void)
 {
-  static uint8_t src[64 * 32], dst[64 * 32];
+  static uint8_t src[128 * 32], dst[128 * 32];
   size_t i, c, n = 0;
   unsigned r, call = 0;
 
@@ -198,7 +202,7 @@ test_main(void)
 	      FV_CHAIN(chain);
 	      size_t length = fixed ? fixed : unit_counts[c] * fv_unit(kind);
 
-	      memset(chain, 0, 32);
+	      memset(chain, 0, sizeof(chain));
 	      memset(&f, 0, sizeof(f));
 	      f.fn = (uintptr_t) v->fn;
 	      set_args(&f, kind, &k, decrypt, chain, length, dst, src);
@@ -338,6 +342,10 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
       a[0] = (uintptr_t) chain; a[1] = (uintptr_t) fv_sha256_k;
       a[2] = length / 64; a[3] = (uintptr_t) src;
       break;
+    case FV_SHA512N:
+      a[0] = (uintptr_t) chain; a[1] = (uintptr_t) fv_sha512_k;
+      a[2] = length / 128; a[3] = (uintptr_t) src;
+      break;
     default:
       test_fail("no arguments for this signature (see fat-variants.h)");
     }
@@ -350,7 +358,7 @@ static const size_t unit_counts[] = { 0, 1, 2, 3, 4, 5, 15, 8 * 3 + 4 + 3 };
 void
 test_main(void)
 {
-  static uint8_t src[64 * 32], dst[64 * 32];
+  static uint8_t src[128 * 32], dst[128 * 32];
   size_t i, c, n = 0;
   unsigned r, call = 0;
 
@@ -383,7 +391,7 @@ test_main(void)
 	      FV_CHAIN(chain);
 	      size_t length = fixed ? fixed : unit_counts[c] * fv_unit(kind);
 
-	      memset(chain, 0, 32);
+	      memset(chain, 0, sizeof(chain));
 	      memset(&f, 0, sizeof(f));
 	      f.fn = (uintptr_t) v->fn;
 	      set_args(&f, kind, &k, decrypt, chain, length, dst, src);

@@ -99,8 +99,8 @@ run_one(const struct run *r, size_t length, int in_place,
 
   test_rand_bytes(span, in_buf);
   memset(out_buf, 0x5c, span);
-  test_rand_bytes(32, chain);
-  memcpy(ref_chain, chain, 32);
+  test_rand_bytes(sizeof(chain), chain);
+  memcpy(ref_chain, chain, sizeof(chain));
   memcpy(save_buf, area, span);
   memcpy(src_copy, src, length);
 
@@ -188,7 +188,7 @@ bad_length_call(void *arg)
 {
   const struct bad_call *c = arg;
   FV_CHAIN(chain);
-  memset(chain, 0, 32);
+  memset(chain, 0, sizeof(chain));
   fv_invoke(c->r->kind, c->r->v->fn, c->r->k, fv_decrypts(c->r->v->stem),
 	    chain, c->length, out_buf + MARGIN, in_buf + MARGIN);
 }

@@ -7,6 +7,7 @@
 */
 
 #include "testutils.h"
+#include "toy-cipher.h"
 
 #include "aes.h"
 #include "cbc.h"
@@ -433,48 +434,6 @@ test_batching(void)
   free(out);
 }
 
-/* A toy 8-byte block cipher (a keyed bijection, not secure), to run the
-   generic code with a block size other than 16. */
-struct toy_ctx
-{
-  size_t block_size;
-  uint8_t key[32];
-};
-
-static void
-toy_encrypt(const void *c, size_t length, uint8_t *dst, const uint8_t *src)
-{
-  const struct toy_ctx *ctx = c;
-  size_t bs = ctx->block_size, i, j;
-  ASSERT(length % bs == 0);
-  for (i = 0; i < length; i += bs)
-    {
-      uint8_t t[32];
-      for (j = 0; j < bs; j++)
-	t[j] = (uint8_t) ((src[i + bs - 1 - j] ^ ctx->key[j]) * 167 + 13);
-      for (j = 1; j < bs; j++)
-	t[j] += t[j - 1];
-      memcpy(dst + i, t, bs);
-    }
-}
-
-static void
-toy_decrypt(const void *c, size_t length, uint8_t *dst, const uint8_t *src)
-{
-  const struct toy_ctx *ctx = c;
-  size_t bs = ctx->block_size, i, j;
-  ASSERT(length % bs == 0);
-  for (i = 0; i < length; i += bs)
-    {
-      uint8_t t[32];
-      memcpy(t, src + i, bs);
-      for (j = bs - 1; j > 0; j--)
-	t[j] -= t[j - 1];
-      for (j = 0; j < bs; j++)
-	dst[i + bs - 1 - j] = (uint8_t) ((t[j] - 13) * 23) ^ ctx->key[j];
-    }
-}
-
 static void
 test_toy(void)
 {
@@ -488,8 +447,7 @@ test_toy(void)
       uint8_t *src = malloc(len), *want = malloc(len), *out = malloc(len);
       uint8_t iv0[32], iv[32], prev[32];
 
-      ctx.block_size = bs;
-      test_rand_bytes(32, ctx.key);
+      toy_set_key(&ctx, bs);
       test_rand_bytes(len, src);
       test_rand_bytes(bs, iv0);
 

@@ -8,6 +8,7 @@
 */
 
 #include "testutils.h"
+#include "toy-cipher.h"
 
 #include "aes.h"
 #include "ctr.h"
@@ -68,31 +69,6 @@ wrap_enc(const void *ctx, size_t length, uint8_t *dst, const uint8_t *src)
 {
   wrap_calls++;
   wrapped->enc(ctx, length, dst, src);
-}
-
-/* A toy block cipher for any block size up to 32 (a keyed function of
-   the whole block; CTR needs no inverse). */
-struct toy_ctx
-{
-  size_t block_size;
-  uint8_t key[32];
-};
-
-static void
-toy_encrypt(const void *c, size_t length, uint8_t *dst, const uint8_t *src)
-{
-  const struct toy_ctx *ctx = c;
-  size_t bs = ctx->block_size, i, j;
-  ASSERT(length % bs == 0);
-  for (i = 0; i < length; i += bs)
-    {
-      uint8_t t[32];
-      for (j = 0; j < bs; j++)
-	t[j] = (uint8_t) ((src[i + bs - 1 - j] ^ ctx->key[j]) * 167 + 13);
-      for (j = 1; j < bs; j++)
-	t[j] += t[j - 1];
-      memcpy(dst + i, t, bs);
-    }
 }
 
 /* Per-block reference: keystream E(counter), byte-wise big-endian
@@ -415,8 +391,7 @@ test_toy(void)
       uint8_t *src = malloc(max), *want = malloc(max), *out = malloc(max);
       unsigned round;
 
-      ctx.block_size = bs;
-      test_rand_bytes(32, ctx.key);
+      toy_set_key(&ctx, bs);
 
       for (round = 0; round < 60; round++)
 	{

@@ -1,0 +1,55 @@
+/* cnd-memcpy.c
+
+   cnd_memcpy: copy under a 0/1 condition without a branch on the
+   condition.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "memops.h"
+
+void
+cnd_memcpy (int cnd, volatile void *dst, const volatile void *src, size_t n)
+{
+  const volatile unsigned char *s = src;
+  volatile unsigned char *d = dst;
+  /* cnd 1 gives mask 0xff (take src), cnd 0 gives 0 (keep dst). */
+  unsigned char keep, take;
+  size_t i;
+
+  take = (unsigned char) -(unsigned) cnd;
+  keep = ~take;
+
+  for (i = 0; i < n; i++)
+    d[i] = (d[i] & keep) | (s[i] & take);
+}

@@ -1,0 +1,159 @@
+/* md4.c
+
+   MD4 (RFC 1320): compression function, buffering, padding and
+   output.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <assert.h>
+#include <string.h>
+
+#include "md4.h"
+
+#include "md-internal.h"
+
+/* RFC 1320, section 3.4 */
+#define F(x, y, z) ((z) ^ ((x) & ((y) ^ (z))))
+#define G(x, y, z) (((x) & (y)) ^ ((z) & ((x) ^ (y))))
+#define H(x, y, z) ((x) ^ (y) ^ (z))
+
+/* a = (a + f(b, c, d) + word) <<< s, the round constant folded into
+   word. */
+#define STEP(f, a, b, c, d, word, s)					\
+  do {									\
+    (a) += f((b), (c), (d)) + (word);					\
+    (a) = ROTL32((s), (a));						\
+  } while (0)
+
+static void
+md4_compress(uint32_t *state, const uint8_t *data)
+{
+  uint32_t x[16];
+  uint32_t a, b, c, d;
+  unsigned i;
+
+  for (i = 0; i < 16; i++)
+    x[i] = LE_READ_UINT32(data + 4 * i);
+
+  a = state[0]; b = state[1]; c = state[2]; d = state[3];
+
+  /* Round 1 */
+  STEP(F, a, b, c, d, x[ 0],  3);
+  STEP(F, d, a, b, c, x[ 1],  7);
+  STEP(F, c, d, a, b, x[ 2], 11);
+  STEP(F, b, c, d, a, x[ 3], 19);
+  STEP(F, a, b, c, d, x[ 4],  3);
+  STEP(F, d, a, b, c, x[ 5],  7);
+  STEP(F, c, d, a, b, x[ 6], 11);
+  STEP(F, b, c, d, a, x[ 7], 19);
+  STEP(F, a, b, c, d, x[ 8],  3);
+  STEP(F, d, a, b, c, x[ 9],  7);
+  STEP(F, c, d, a, b, x[10], 11);
+  STEP(F, b, c, d, a, x[11], 19);
+  STEP(F, a, b, c, d, x[12],  3);
+  STEP(F, d, a, b, c, x[13],  7);
+  STEP(F, c, d, a, b, x[14], 11);
+  STEP(F, b, c, d, a, x[15], 19);
+  /* Round 2 */
+  STEP(G, a, b, c, d, x[ 0] + 0x5a827999UL,  3);
+  STEP(G, d, a, b, c, x[ 4] + 0x5a827999UL,  5);
+  STEP(G, c, d, a, b, x[ 8] + 0x5a827999UL,  9);
+  STEP(G, b, c, d, a, x[12] + 0x5a827999UL, 13);
+  STEP(G, a, b, c, d, x[ 1] + 0x5a827999UL,  3);
+  STEP(G, d, a, b, c, x[ 5] + 0x5a827999UL,  5);
+  STEP(G, c, d, a, b, x[ 9] + 0x5a827999UL,  9);
+  STEP(G, b, c, d, a, x[13] + 0x5a827999UL, 13);
+  STEP(G, a, b, c, d, x[ 2] + 0x5a827999UL,  3);
+  STEP(G, d, a, b, c, x[ 6] + 0x5a827999UL,  5);
+  STEP(G, c, d, a, b, x[10] + 0x5a827999UL,  9);
+  STEP(G, b, c, d, a, x[14] + 0x5a827999UL, 13);
+  STEP(G, a, b, c, d, x[ 3] + 0x5a827999UL,  3);
+  STEP(G, d, a, b, c, x[ 7] + 0x5a827999UL,  5);
+  STEP(G, c, d, a, b, x[11] + 0x5a827999UL,  9);
+  STEP(G, b, c, d, a, x[15] + 0x5a827999UL, 13);
+  /* Round 3 */
+  STEP(H, a, b, c, d, x[ 0] + 0x6ed9eba1UL,  3);
+  STEP(H, d, a, b, c, x[ 8] + 0x6ed9eba1UL,  9);
+  STEP(H, c, d, a, b, x[ 4] + 0x6ed9eba1UL, 11);
+  STEP(H, b, c, d, a, x[12] + 0x6ed9eba1UL, 15);
+  STEP(H, a, b, c, d, x[ 2] + 0x6ed9eba1UL,  3);
+  STEP(H, d, a, b, c, x[10] + 0x6ed9eba1UL,  9);
+  STEP(H, c, d, a, b, x[ 6] + 0x6ed9eba1UL, 11);
+  STEP(H, b, c, d, a, x[14] + 0x6ed9eba1UL, 15);
+  STEP(H, a, b, c, d, x[ 1] + 0x6ed9eba1UL,  3);
+  STEP(H, d, a, b, c, x[ 9] + 0x6ed9eba1UL,  9);
+  STEP(H, c, d, a, b, x[ 5] + 0x6ed9eba1UL, 11);
+  STEP(H, b, c, d, a, x[13] + 0x6ed9eba1UL, 15);
+  STEP(H, a, b, c, d, x[ 3] + 0x6ed9eba1UL,  3);
+  STEP(H, d, a, b, c, x[11] + 0x6ed9eba1UL,  9);
+  STEP(H, c, d, a, b, x[ 7] + 0x6ed9eba1UL, 11);
+  STEP(H, b, c, d, a, x[15] + 0x6ed9eba1UL, 15);
+
+  state[0] += a; state[1] += b; state[2] += c; state[3] += d;
+}
+
+#define COMPRESS(state, block) md4_compress((state), (block))
+
+/* RFC 1320, section 3.3 */
+void
+md4_init(struct md4_ctx *ctx)
+{
+  static const uint32_t H0[_MD4_DIGEST_LENGTH] =
+  {
+    0x67452301UL, 0xefcdab89UL, 0x98badcfeUL, 0x10325476UL,
+  };
+
+  memcpy(ctx->state, H0, sizeof(H0));
+  ctx->count = 0;
+  ctx->index = 0;
+}
+
+void
+md4_update(struct md4_ctx *ctx,
+	   size_t length, const uint8_t *data)
+{
+  MD_UPDATE_COUNT(ctx, length, data, COMPRESS);
+}
+
+void
+md4_digest(struct md4_ctx *ctx,
+	   size_t length, uint8_t *digest)
+{
+  assert(length <= MD4_DIGEST_SIZE);
+
+  /* RFC 1320, sections 3.1 and 3.2 (little-endian bit count) */
+  MD_FINAL_COUNT64(ctx, COMPRESS, LE_WRITE_UINT64);
+
+  _md_write_le32(length, digest, ctx->state);
+  md4_init(ctx);
+}

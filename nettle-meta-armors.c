@@ -1,0 +1,57 @@
+/* nettle-meta-armors.c
+
+   nettle_get_armors: the NULL-terminated list of armor descriptors,
+   in Nettle's order.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <stddef.h>
+
+#include "nettle-meta.h"
+
+/* Exported as an internal symbol (3 descriptors and the NULL
+   terminator), as in Nettle. */
+const struct nettle_armor * const _nettle_armors[3 + 1] =
+  {
+    &nettle_base64,
+    &nettle_base64url,
+    &nettle_base16,
+    NULL
+  };
+
+const struct nettle_armor * const *
+nettle_get_armors (void)
+{
+  return _nettle_armors;
+}

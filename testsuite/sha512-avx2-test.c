@@ -1,0 +1,307 @@
+/* sha512-avx2-test.c
+
+   Differential tests of the x86_64 AVX2 SHA-512 compression function
+   against the portable C one: random states and 0..16 blocks at guard
+   pages and odd alignments, and random messages of 0..2000 bytes
+   through the public SHA-512 and SHA-384 functions (whatever variant
+   the dispatcher chose), in one piece and in random pieces, against
+   the C compression function with the padding done here. Skips when
+   the CPU lacks AVX2 or BMI2, or the build has no avx2 backend.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "testutils.h"
+
+#include "sha2.h"
+#include "sha2-internal.h"
+#include "fat-setup.h"
+
+#if HAVE_BACKEND_avx2
+
+/* FIPS 180-4, section 4.2.3 */
+static const uint64_t K512[80] =
+{
+  0x428a2f98d728ae22ULL, 0x7137449123ef65cdULL,
+  0xb5c0fbcfec4d3b2fULL, 0xe9b5dba58189dbbcULL,
+  0x3956c25bf348b538ULL, 0x59f111f1b605d019ULL,
+  0x923f82a4af194f9bULL, 0xab1c5ed5da6d8118ULL,
+  0xd807aa98a3030242ULL, 0x12835b0145706fbeULL,
+  0x243185be4ee4b28cULL, 0x550c7dc3d5ffb4e2ULL,
+  0x72be5d74f27b896fULL, 0x80deb1fe3b1696b1ULL,
+  0x9bdc06a725c71235ULL, 0xc19bf174cf692694ULL,
+  0xe49b69c19ef14ad2ULL, 0xefbe4786384f25e3ULL,
+  0x0fc19dc68b8cd5b5ULL, 0x240ca1cc77ac9c65ULL,
+  0x2de92c6f592b0275ULL, 0x4a7484aa6ea6e483ULL,
+  0x5cb0a9dcbd41fbd4ULL, 0x76f988da831153b5ULL,
+  0x983e5152ee66dfabULL, 0xa831c66d2db43210ULL,
+  0xb00327c898fb213fULL, 0xbf597fc7beef0ee4ULL,
+  0xc6e00bf33da88fc2ULL, 0xd5a79147930aa725ULL,
+  0x06ca6351e003826fULL, 0x142929670a0e6e70ULL,
+  0x27b70a8546d22ffcULL, 0x2e1b21385c26c926ULL,
+  0x4d2c6dfc5ac42aedULL, 0x53380d139d95b3dfULL,
+  0x650a73548baf63deULL, 0x766a0abb3c77b2a8ULL,
+  0x81c2c92e47edaee6ULL, 0x92722c851482353bULL,
+  0xa2bfe8a14cf10364ULL, 0xa81a664bbc423001ULL,
+  0xc24b8b70d0f89791ULL, 0xc76c51a30654be30ULL,
+  0xd192e819d6ef5218ULL, 0xd69906245565a910ULL,
+  0xf40e35855771202aULL, 0x106aa07032bbd1b8ULL,
+  0x19a4c116b8d2d0c8ULL, 0x1e376c085141ab53ULL,
+  0x2748774cdf8eeb99ULL, 0x34b0bcb5e19b48a8ULL,
+  0x391c0cb3c5c95a63ULL, 0x4ed8aa4ae3418acbULL,
+  0x5b9cca4f7763e373ULL, 0x682e6ff3d6b2b8a3ULL,
+  0x748f82ee5defb2fcULL, 0x78a5636f43172f60ULL,
+  0x84c87814a1f0ab72ULL, 0x8cc702081a6439ecULL,
+  0x90befffa23631e28ULL, 0xa4506cebde82bde9ULL,
+  0xbef9a3f7b2c67915ULL, 0xc67178f2e372532bULL,
+  0xca273eceea26619cULL, 0xd186b8c721c0c207ULL,
+  0xeada7dd6cde0eb1eULL, 0xf57d4f7fee6ed178ULL,
+  0x06f067aa72176fbaULL, 0x0a637dc5a2c898a6ULL,
+  0x113f9804bef90daeULL, 0x1b710b35131c471bULL,
+  0x28db77f523047d84ULL, 0x32caab7b40c72493ULL,
+  0x3c9ebe0a15c9bebcULL, 0x431d67c49c100d4cULL,
+  0x4cc5d4becb3e42b6ULL, 0x597f299cfc657e2aULL,
+  0x5fcb6fab3ad6faecULL, 0x6c44198c4a475817ULL,
+};
+
+/* FIPS 180-4, sections 5.3.5 (SHA-512) and 5.3.4 (SHA-384). */
+static const uint64_t IV512[8] =
+{
+  0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL,
+  0x3c6ef372fe94f82bULL, 0xa54ff53a5f1d36f1ULL,
+  0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL,
+  0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL,
+};
+static const uint64_t IV384[8] =
+{
+  0xcbbb9d5dc1059ed8ULL, 0x629a292a367cd507ULL,
+  0x9159015a3070dd17ULL, 0x152fecd8f70e5939ULL,
+  0x67332667ffc00b31ULL, 0x8eb44a8768581511ULL,
+  0xdb0c2e0d64f98fa7ULL, 0x47b5481dbefa4fa4ULL,
+};
+
+/* One comparison of the two variants: same random state, same input;
+   state, round constants and input wherever the caller put them. */
+static void
+compare_blocks(size_t blocks, uint64_t *state, const uint64_t *k,
+	       uint8_t *in, const char *where)
+{
+  uint64_t s_c[8];
+  const uint8_t *r_c, *r_avx2;
+  size_t n = 128 * blocks;
+  unsigned i;
+
+  test_rand_bytes(n, in);
+  test_rand_bytes(sizeof(s_c), (uint8_t *) s_c);
+  memcpy(state, s_c, sizeof(s_c));
+  r_c = _nettle_sha512_compress_n_c(s_c, K512, blocks, in);
+  r_avx2 = _nettle_sha512_compress_n_avx2(state, k, blocks, in);
+  if (r_c != in + n || r_avx2 != in + n)
+    test_fail("sha512_compress_n: returned pointer, %zu blocks, %s "
+	      "(c %+td, avx2 %+td)", blocks, where, r_c - in, r_avx2 - in);
+  for (i = 0; i < 8; i++)
+    if (state[i] != s_c[i])
+      test_fail("sha512_compress_n avx2 vs c: %zu blocks, %s: state word "
+		"%u is %016llx, want %016llx", blocks, where, i,
+		(unsigned long long) state[i], (unsigned long long) s_c[i]);
+}
+
+/* 0..16 blocks: input, state and round constants each against a guard
+   page on either side, and input at every offset 0..15 from aligned. */
+static void
+test_blocks(void)
+{
+  uint64_t *k_end = (uint64_t *) guard_end(sizeof(K512));
+  uint64_t *k_start = (uint64_t *) guard_start(sizeof(K512));
+  uint64_t *s_end = (uint64_t *) guard_end(64);
+  uint64_t *s_start = (uint64_t *) guard_start(64);
+  static uint8_t odd[16 * 128 + 32] __attribute__((aligned(32)));
+  uint64_t state[8];
+  size_t blocks;
+
+  memcpy(k_end, K512, sizeof(K512));
+  memcpy(k_start, K512, sizeof(K512));
+
+  for (blocks = 0; blocks <= 16; blocks++)
+    {
+      uint8_t *in_end = guard_end(128 * blocks);
+      uint8_t *in_start = guard_start(128 * blocks);
+      unsigned off;
+
+      compare_blocks(blocks, s_end, k_end, in_end,
+		     "everything ends at a guard page");
+      compare_blocks(blocks, s_start, k_start, in_start,
+		     "everything starts after a guard page");
+      for (off = 0; off < 16; off++)
+	{
+	  char where[40];
+	  snprintf(where, sizeof(where), "input at offset %u", off);
+	  compare_blocks(blocks, state, K512, odd + off, where);
+	}
+      guard_free(in_end);
+      guard_free(in_start);
+    }
+  guard_free((uint8_t *) k_end);
+  guard_free((uint8_t *) k_start);
+  guard_free((uint8_t *) s_end);
+  guard_free((uint8_t *) s_start);
+  test_ok("sha512_compress_n: avx2 = c on 0..16 blocks, state, constants "
+	  "and input at guard pages, input at offsets 0..15");
+}
+
+/* The reference: padding (FIPS 180-4, section 5.1.2) done here, the C
+   compression function called directly. */
+static void
+reference(const uint64_t *iv, size_t length, const uint8_t *msg,
+	  size_t digest_size, uint8_t *digest)
+{
+  uint64_t s[8];
+  uint8_t pad[256];
+  uint64_t bits = (uint64_t) length * 8;
+  size_t whole = length / 128, rest = length % 128, padlen;
+  unsigned i;
+
+  memcpy(s, iv, sizeof(s));
+  _nettle_sha512_compress_n_c(s, K512, whole, msg);
+  memset(pad, 0, sizeof(pad));
+  memcpy(pad, msg + 128 * whole, rest);
+  pad[rest] = 0x80;
+  padlen = rest < 112 ? 128 : 256;
+  for (i = 0; i < 8; i++)
+    pad[padlen - 1 - i] = bits >> (8 * i);
+  _nettle_sha512_compress_n_c(s, K512, padlen / 128, pad);
+  for (i = 0; i < digest_size; i++)
+    digest[i] = s[i / 8] >> (56 - 8 * (i % 8));
+}
+
+/* Feeds msg to ctx in one call, or in random pieces. */
+static void
+feed(struct sha512_ctx *ctx, size_t length, const uint8_t *msg, int split)
+{
+  while (length > 0)
+    {
+      size_t n = split ? 1 + test_rand_below(length < 400 ? length : 400)
+	: length;
+      sha512_update(ctx, n, msg);
+      msg += n;
+      length -= n;
+    }
+}
+
+/* Random messages of every length 0..2000 at offsets 0..2 (and a 2000
+   byte one ending at a guard page), through sha512 and sha384. */
+static void
+test_messages(void)
+{
+  static uint8_t buf[2000 + 3];
+  uint8_t *guarded = guard_end(2000);
+  const char *variant = _nettle_fat_variant("sha512_compress_n");
+  size_t length;
+
+  for (length = 0; length <= 2001; length++)
+    {
+      size_t n = length <= 2000 ? length : 2000;
+      uint8_t *msg = length <= 2000 ? buf + length % 3 : guarded;
+      uint8_t want[64], got[64];
+      struct sha512_ctx ctx;
+      int split = length % 2;
+
+      test_rand_bytes(n, msg);
+
+      reference(IV512, n, msg, 64, want);
+      sha512_init(&ctx);
+      feed(&ctx, n, msg, split);
+      sha512_digest(&ctx, 64, got);
+      if (memcmp(got, want, 64) != 0)
+	test_fail("sha512 (%s) differs from the C reference, length %zu%s",
+		  variant, n, split ? ", in pieces" : "");
+
+      reference(IV384, n, msg, 48, want);
+      sha384_init(&ctx);
+      feed(&ctx, n, msg, !split);
+      sha384_digest(&ctx, 48, got);
+      if (memcmp(got, want, 48) != 0)
+	test_fail("sha384 (%s) differs from the C reference, length %zu%s",
+		  variant, n, !split ? ", in pieces" : "");
+    }
+  guard_free(guarded);
+  test_ok("sha512 and sha384 with %s = C reference, lengths 0..2000, "
+	  "whole and in pieces, misaligned", variant);
+}
+
+/* The one-block entry points go through the dispatcher too. */
+static void
+test_single(void)
+{
+  uint8_t block[128];
+  uint64_t s_c[8], s_pub[8], s_int[8];
+  unsigned trial;
+
+  for (trial = 0; trial < 16; trial++)
+    {
+      test_rand_bytes(sizeof(block), block);
+      test_rand_bytes(sizeof(s_c), (uint8_t *) s_c);
+      memcpy(s_pub, s_c, sizeof(s_c));
+      memcpy(s_int, s_c, sizeof(s_c));
+      _nettle_sha512_compress_n_c(s_c, K512, 1, block);
+      sha512_compress(s_pub, block);
+      _nettle_sha512_compress(s_int, block, K512);
+      check_bytes("sha512_compress vs c", (uint8_t *) s_pub,
+		  (uint8_t *) s_c, sizeof(s_c));
+      check_bytes("_nettle_sha512_compress vs c", (uint8_t *) s_int,
+		  (uint8_t *) s_c, sizeof(s_c));
+    }
+  test_ok("sha512_compress and _nettle_sha512_compress (%s) = c",
+	  _nettle_fat_variant("sha512_compress_n"));
+}
+
+void
+test_main(void)
+{
+  unsigned need = FAT_AVX2 | FAT_BMI2;
+  if ((_nettle_fat_cpu_features() & need) != need)
+    test_skip("this CPU lacks AVX2 or BMI2");
+
+  test_blocks();
+  test_single();
+  test_messages();
+}
+
+#else /* !HAVE_BACKEND_avx2 */
+
+void
+test_main(void)
+{
+  test_skip("built without the avx2 backend");
+}
+
+#endif

@@ -1,0 +1,141 @@
+/* umac-poly128.c
+
+   _nettle_umac_poly128: one step of the 128-bit polynomial hash of
+   RFC 4418 section 5.3, modulo 2^128 - 159, on 32-bit limbs.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "umac.h"
+#include "umac-internal.h"
+
+/* Numbers below 2^128 as four 32-bit limbs, least significant first. */
+
+/* v += c * 2^128 folded in as c * 159, repeating while the addition
+   carries out (at most twice). */
+static void
+fold (uint32_t *v, uint64_t c)
+{
+  while (c > 0)
+    {
+      unsigned i;
+      uint64_t t = c * UMAC_P128_OFFSET;
+      for (i = 0; i < 4; i++)
+	{
+	  t += v[i];
+	  v[i] = (uint32_t) t;
+	  t >>= 32;
+	}
+      c = t;
+    }
+}
+
+/* v = v * k mod p (not fully reduced); k[0..3] most significant
+   first, each below 2^25. */
+static void
+mul (uint32_t *v, const uint32_t *k)
+{
+  uint64_t col[8] = { 0, 0, 0, 0, 0, 0, 0, 0 };
+  uint32_t p[8];
+  uint64_t t;
+  unsigned i, j;
+
+  /* Each product is below 2^57, a column of four below 2^59. */
+  for (i = 0; i < 4; i++)
+    for (j = 0; j < 4; j++)
+      col[i + j] += (uint64_t) v[i] * k[3 - j];
+
+  for (i = 0, t = 0; i < 8; i++)
+    {
+      t += col[i];
+      p[i] = (uint32_t) t;
+      t >>= 32;
+    }
+
+  /* High half times 159 plus low half. */
+  for (i = 0, t = 0; i < 4; i++)
+    {
+      t += (uint64_t) p[i] + (uint64_t) p[i + 4] * UMAC_P128_OFFSET;
+      v[i] = (uint32_t) t;
+      t >>= 32;
+    }
+  fold (v, t);
+}
+
+/* v = v + (mh 2^64 + ml) mod p, not fully reduced. */
+static void
+add (uint32_t *v, uint64_t mh, uint64_t ml)
+{
+  uint32_t m[4];
+  uint64_t t;
+  unsigned i;
+
+  m[0] = (uint32_t) ml;
+  m[1] = (uint32_t) (ml >> 32);
+  m[2] = (uint32_t) mh;
+  m[3] = (uint32_t) (mh >> 32);
+  for (i = 0, t = 0; i < 4; i++)
+    {
+      t += (uint64_t) v[i] + m[i];
+      v[i] = (uint32_t) t;
+      t >>= 32;
+    }
+  fold (v, t);
+}
+
+void
+_nettle_umac_poly128 (const uint32_t *k, uint64_t *y, uint64_t mh, uint64_t ml)
+{
+  uint32_t v[4];
+
+  v[0] = (uint32_t) y[1];
+  v[1] = (uint32_t) (y[1] >> 32);
+  v[2] = (uint32_t) y[0];
+  v[3] = (uint32_t) (y[0] >> 32);
+
+  if ((mh >> 32) == 0xffffffff)
+    {
+      /* m >= 2^128 - 2^96: hash the marker p - 1, then m - offset
+	 (a 128-bit subtraction: borrow from mh when ml < offset). */
+      mul (v, k);
+      add (v, UMAC_P128_HI, UMAC_P128_LO - 1);
+      if (ml < UMAC_P128_OFFSET)
+	mh--;
+      ml -= UMAC_P128_OFFSET;
+    }
+  mul (v, k);
+  add (v, mh, ml);
+
+  y[0] = ((uint64_t) v[3] << 32) | v[2];
+  y[1] = ((uint64_t) v[1] << 32) | v[0];
+}
