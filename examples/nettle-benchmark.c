@@ -1362,9 +1362,11 @@ static inline uint64_t
 ticks (void)
 {
   uint64_t t;
-  _mm_lfence ();  /* earlier work done before reading the counter... */
+  /* lfence as inline asm rather than _mm_lfence, which needs the
+     compiler to target SSE2 (not the default for -m32). */
+  __asm__ volatile ("lfence" ::: "memory");  /* earlier work done first... */
   t = __rdtsc ();
-  _mm_lfence ();  /* ...and later work not started before */
+  __asm__ volatile ("lfence" ::: "memory");  /* ...later work not started before */
   return t;
 }
 #else

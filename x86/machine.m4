@@ -13,3 +13,28 @@ define(`LREG', `ifelse($1, %eax, %al, $1, %ebx, %bl, $1, %ecx, %cl, $1, %edx, %d
 define(`HREG', `ifelse($1, %eax, %ah, $1, %ebx, %bh, $1, %ecx, %ch, $1, %edx, %dh,
 `errprint(`HREG: bad register $1
 ')m4exit(1)')')
+
+C Position-independent code. The i386 ABI has no eip-relative
+C addressing: code that needs an address (its own jump table, or the
+C GOT) calls a local thunk that returns its return address, so that
+C calls and returns stay paired for the return-stack predictor.
+
+C PC_THUNK(reg): emit the thunk for reg (eax, ebx, ecx, edx, esi, edi,
+C ebp: the name without the percent sign), once per file that uses it.
+C GET_PC(reg): reg = the address of the instruction after GET_PC.
+define(`PC_THUNK', `
+	.p2align 4
+.Lpc_thunk_$1:
+	movl	(%esp), %$1
+	ret')
+define(`GET_PC', `call	.Lpc_thunk_$1')
+
+C GOT_JUMP(fn, reg): tail-jump to the global function fn through its GOT
+C entry, with reg (a register name without the percent sign, free at
+C that point; the file needs PC_THUNK(reg)) as the GOT base. Works in
+C the shared library (no PLT, which would need the GOT in ebx) and in
+C static links alike, and leaves the stack as it was at entry, so fn
+C sees the caller's arguments.
+define(`GOT_JUMP', `GET_PC($2)
+	addl	`$'_GLOBAL_OFFSET_TABLE_, %$2
+	jmp	*C_NAME($1)@GOT(%$2)')
