@@ -296,6 +296,11 @@ typedef void cbc_aes_func (const void *ctx, uint8_t *iv, size_t length,
 typedef void xts_func (void *key, const uint8_t *tweak, size_t length,
                        uint8_t *dst, const uint8_t *src);
 
+/* The internal AES core of fastnettle (aes-internal.h). */
+typedef void aes_core_func (unsigned rounds, const uint32_t *keys,
+                            const void *table, size_t length,
+                            uint8_t *dst, const uint8_t *src);
+
 struct aes_functions
 {
   set_key_func *set_encrypt_key, *set_decrypt_key;
@@ -372,6 +377,27 @@ check_known_answers (const struct nettle_api *api)
       if (memcmp (buf, pt, BLOCK))
         die ("%s: AES-%u decryption fails the FIPS 197 known answer",
              api->path, kat[k].bits);
+      /* The portable C core the models use, when the library has one. */
+      {
+        aes_core_func *ce = (aes_core_func *) dlsym (api->handle, "_nettle_aes_encrypt_c");
+        aes_core_func *cd = (aes_core_func *) dlsym (api->handle, "_nettle_aes_decrypt_c");
+        const void *te = dlsym (api->handle, "_nettle_aes_encrypt_table");
+        const void *td = dlsym (api->handle, "_nettle_aes_decrypt_table");
+        unsigned rounds = kat[k].bits / 32 + 6;
+        if (ce && cd && te && td)
+          {
+            f.set_encrypt_key (&ctx, key);
+            ce (rounds, (const uint32_t *) &ctx, te, BLOCK, buf, pt);
+            if (memcmp (buf, kat[k].ct, BLOCK))
+              die ("%s: the C core fails the FIPS 197 AES-%u known answer",
+                   api->path, kat[k].bits);
+            f.set_decrypt_key (&ctx, key);
+            cd (rounds, (const uint32_t *) &ctx, td, BLOCK, buf, buf);
+            if (memcmp (buf, pt, BLOCK))
+              die ("%s: the C core fails the FIPS 197 AES-%u decryption",
+                   api->path, kat[k].bits);
+          }
+      }
     }
 }
 
@@ -597,9 +623,15 @@ struct cell
   uint8_t iv0[BLOCK];   /* the IV, counter or tweak every message starts with */
   uint8_t iv[BLOCK];    /* working copy */
   /* The model: the same mode composed from single-block calls of a
-     known-answer-checked AES, never from the mode functions measured. */
+     known-answer-checked AES, never from the mode functions measured.
+     When the library exports its portable C core (fastnettle's
+     _nettle_aes_encrypt_c / _decrypt_c), the model's blocks come from
+     it, whatever backend this process dispatches to. */
   struct aes_functions m;
   union aes_any menc, mdec, mtweak;
+  aes_core_func *core_encrypt, *core_decrypt;
+  const void *core_encrypt_table, *core_decrypt_table;
+  unsigned rounds;
   /* Hashes: the measured functions and their context (keyed, for an
      HMAC), and the model's, the same hash of a known-answer-checked
      Nettle. */
@@ -617,16 +649,25 @@ struct cell
 };
 
 /* Single-block helpers for the models. */
+/* The round keys are the first member of every aesN_ctx. */
 static void
 model_e (const struct cell *c, uint8_t *dst, const uint8_t *src)
 {
-  c->m.encrypt (&c->menc, BLOCK, dst, src);
+  if (c->core_encrypt)
+    c->core_encrypt (c->rounds, (const uint32_t *) &c->menc,
+                     c->core_encrypt_table, BLOCK, dst, src);
+  else
+    c->m.encrypt (&c->menc, BLOCK, dst, src);
 }
 
 static void
 model_d (const struct cell *c, uint8_t *dst, const uint8_t *src)
 {
-  c->m.decrypt (&c->mdec, BLOCK, dst, src);
+  if (c->core_decrypt)
+    c->core_decrypt (c->rounds, (const uint32_t *) &c->mdec,
+                     c->core_decrypt_table, BLOCK, dst, src);
+  else
+    c->m.decrypt (&c->mdec, BLOCK, dst, src);
 }
 
 static void
@@ -1321,6 +1362,13 @@ cell_setup (struct cell *c, const struct mode *mode, const struct algorithm *alg
   else
     {
       aes_functions_get (&c->m, model_api, alg->bits);
+      c->rounds = alg->bits / 32 + 6;
+      c->core_encrypt = (aes_core_func *) dlsym (model_api->handle, "_nettle_aes_encrypt_c");
+      c->core_decrypt = (aes_core_func *) dlsym (model_api->handle, "_nettle_aes_decrypt_c");
+      c->core_encrypt_table = dlsym (model_api->handle, "_nettle_aes_encrypt_table");
+      c->core_decrypt_table = dlsym (model_api->handle, "_nettle_aes_decrypt_table");
+      if (!c->core_encrypt_table || !c->core_decrypt_table)
+        c->core_encrypt = c->core_decrypt = NULL;
       c->m.set_encrypt_key (&c->menc, c->key);
       c->m.set_decrypt_key (&c->mdec, c->key);
       c->m.set_encrypt_key (&c->mtweak, c->key + key_bytes);
