@@ -1,12 +1,14 @@
 /* abi-regs-test.c
 
-   The System V x86_64 calling convention, checked on every variant of
-   every function in fat-table.h that this CPU can run: rbx, rbp and
-   r12-r15 hold the same values after the call as before, and the stack
-   pointer is back where it was. A trampoline written in assembly below
-   loads known values into those registers, calls the function with up
-   to six integer arguments and records the registers afterwards.
-   Skipped on other architectures.
+   The System V calling convention, checked on every variant of every
+   function in fat-table.h that this CPU can run: the callee-saved
+   registers (rbx, rbp, r12-r15 on x86_64; ebx, esi, edi, ebp on i386)
+   hold the same values after the call as before, and the stack pointer
+   is back where it was. A trampoline per architecture, written in
+   assembly below, loads known values into those registers, calls the
+   function with up to six integer arguments and records the registers
+   afterwards; the rest of the test is shared. Skipped on other
+   architectures.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -41,23 +43,35 @@
 
 #include "fat-variants.h"
 
-#if defined(__x86_64__) && !defined(_WIN32) && !defined(__ILP32__)
+#if (defined(__x86_64__) && !defined(__ILP32__) || defined(__i386__)) \
+  && !defined(_WIN32)
 
-/* What the trampoline reads and writes; the offsets are used in the
-   assembly below. */
+/* What the trampoline reads and writes, in machine words (8 bytes on
+   x86_64, 4 on i386); the offsets are used in the assembly below. */
+#if defined(__x86_64__)
+# define ABI_SAVED_REGS 6
+#else
+# define ABI_SAVED_REGS 4
+#endif
+
 struct abi_frame
 {
-  uint64_t fn;		/*   0: the function */
-  uint64_t args[6];	/*   8: rdi, rsi, rdx, rcx, r8, r9 */
-  uint64_t want[6];	/*  56: loaded into rbx, rbp, r12, r13, r14, r15 */
-  uint64_t got[6];	/* 104: the same registers after the call */
-  uint64_t rsp_before;	/* 152: rsp at the call instruction */
-  uint64_t rsp_after;	/* 160: rsp after it returned */
-  uint64_t ret;		/* 168: rax */
+  uintptr_t fn;			/* the function */
+  uintptr_t args[6];		/* x86_64: rdi, rsi, rdx, rcx, r8, r9;
+				   i386: pushed right to left */
+  uintptr_t want[ABI_SAVED_REGS]; /* loaded into the callee-saved registers */
+  uintptr_t got[ABI_SAVED_REGS];  /* the same registers after the call */
+  uintptr_t sp_before;		/* the stack pointer at the call */
+  uintptr_t sp_after;		/* and after it returned */
+  uintptr_t ret;		/* rax / eax */
 };
 
 void abi_trampoline(struct abi_frame *frame);
 
+#if defined(__x86_64__)
+
+/* Offsets: fn 0, args 8, want 56, got 104, sp_before 152, sp_after 160,
+   ret 168. */
 /* The frame of the call in progress, where the trampoline finds it
    again whatever the function did to the registers and the stack. */
 struct abi_frame *abi_current_frame;
@@ -114,143 +128,17 @@ __asm__(
   "	ret\n"
   "	.size abi_trampoline, . - abi_trampoline\n");
 
-static const char *const reg_names[6] =
+static const char *const reg_names[ABI_SAVED_REGS] =
   { "rbx", "rbp", "r12", "r13", "r14", "r15" };
+#define ABI_SAVED_NAMES "rbx, rbp, r12-r15"
+#define ABI_SP_NAME "rsp"
 
-/* The integer arguments of one call, per signature (fat-variants.h). */
-static void
-set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
-	 int decrypt, uint8_t *chain, size_t length, uint8_t *dst,
-	 const uint8_t *src)
-{
-  uint64_t *a = f->args;
-  memset(a, 0, sizeof(f->args));
-  switch (kind)
-    {
-    case FV_ECB:
-      a[0] = (uintptr_t) k->keys; a[1] = length;
-      a[2] = (uintptr_t) dst; a[3] = (uintptr_t) src;
-      break;
-    case FV_CORE:
-      a[0] = k->rounds; a[1] = (uintptr_t) k->keys;
-      a[2] = (uintptr_t) (decrypt ? &_nettle_aes_decrypt_table
-			   : &_nettle_aes_encrypt_table);
-      a[3] = length; a[4] = (uintptr_t) dst; a[5] = (uintptr_t) src;
-      break;
-    case FV_CBC:
-      a[0] = (uintptr_t) k->keys; a[1] = (uintptr_t) chain;
-      a[2] = length; a[3] = (uintptr_t) dst; a[4] = (uintptr_t) src;
-      break;
-    case FV_BULK:
-      a[0] = k->rounds; a[1] = (uintptr_t) k->keys;
-      a[2] = (uintptr_t) chain; a[3] = length;
-      a[4] = (uintptr_t) dst; a[5] = (uintptr_t) src;
-      break;
-    case FV_SHA1:
-      a[0] = (uintptr_t) chain; a[1] = (uintptr_t) src;
-      break;
-    case FV_SHA256N:
-      a[0] = (uintptr_t) chain; a[1] = (uintptr_t) fv_sha256_k;
-      a[2] = length / 64; a[3] = (uintptr_t) src;
-      break;
-    case FV_SHA512N:
-      a[0] = (uintptr_t) chain; a[1] = (uintptr_t) fv_sha512_k;
-      a[2] = length / 128; a[3] = (uintptr_t) src;
-      break;
-    default:
-      test_fail("no arguments for this signature (see fat-variants.h)");
-    }
-}
+#else /* i386 */
 
-/* Lengths that take every path: nothing, the tail, the 4-way step, the
-   8-way loop; in units of the kind (16 or 64 bytes). */
-static const size_t unit_counts[] = { 0, 1, 3, 5, 15, 8 * 3 + 4 + 3 };
-
-void
-test_main(void)
-{
-  static uint8_t src[128 * 32], dst[128 * 32];
-  size_t i, c, n = 0;
-  unsigned r, call = 0;
-
-  fv_catch_faults();
-  for (i = 0; i < FV_COUNT(fv_variants); i++)
-    {
-      const struct fv_variant *v = &fv_variants[i];
-      enum fv_kind kind = fv_kind(fv_function_of(v));
-      size_t fixed = fv_fixed_length(kind);
-      int decrypt = fv_decrypts(v->stem);
-      unsigned sizes[3], ns, j;
-
-      if (kind == FV_UNKNOWN)
-	test_fail("%s: no caller for its signature (see fat-variants.h)",
-		  v->stem);
-      if (!fv_runnable(v))
-	{
-	  printf("  note: %s, variant %s: not run, the CPU lacks its "
-		 "features\n", v->stem, v->variant);
-	  continue;
-	}
-      ns = fv_key_sizes(v->stem, kind, sizes);
-      for (j = 0; j < ns; j++)
-	{
-	  struct fv_key k;
-	  fv_key_init(&k, sizes[j], decrypt);
-	  for (c = 0; c < FV_COUNT(unit_counts); c++)
-	    {
-	      struct abi_frame f;
-	      FV_CHAIN(chain);
-	      size_t length = fixed ? fixed : unit_counts[c] * fv_unit(kind);
-
-	      memset(chain, 0, sizeof(chain));
-	      memset(&f, 0, sizeof(f));
-	      f.fn = (uintptr_t) v->fn;
-	      set_args(&f, kind, &k, decrypt, chain, length, dst, src);
-	      fv_set_current(v->stem, v->variant, 8 * k.size, length, "");
-	      for (r = 0; r < 6; r++)
-		f.want[r] = 0x5a5a000000000000ULL ^ ((uint64_t) ++call << 16)
-		  ^ (0x1111111111111111ULL * (r + 1));
-	      abi_trampoline(&f);
-	      for (r = 0; r < 6; r++)
-		if (f.got[r] != f.want[r])
-		  test_fail("%s, variant %s, length %zu: %s changed "
-			    "(0x%016llx, was 0x%016llx)", v->stem, v->variant,
-			    length, reg_names[r],
-			    (unsigned long long) f.got[r],
-			    (unsigned long long) f.want[r]);
-	      if (f.rsp_after != f.rsp_before)
-		test_fail("%s, variant %s, length %zu: rsp moved by %lld",
-			  v->stem, v->variant, length,
-			  (long long) (f.rsp_after - f.rsp_before));
-	      if (fixed)
-		break;
-	    }
-	}
-      test_ok("%s, variant %s: rbx, rbp, r12-r15 and rsp preserved",
-	      v->stem, v->variant);
-      n++;
-    }
-  test_ok("%zu variants checked", n);
-}
-
-#elif defined(__i386__) && !defined(_WIN32)
-
-/* The same check for the i386 System V ABI (cdecl): arguments on the
-   stack, ebx, esi, edi and ebp callee-saved, and the callee leaves esp
-   where the call found it (the caller pops the arguments). */
-struct abi_frame
-{
-  uint32_t fn;		/*  0: the function */
-  uint32_t args[6];	/*  4: pushed right to left */
-  uint32_t want[4];	/* 28: loaded into ebx, esi, edi, ebp */
-  uint32_t got[4];	/* 44: the same registers after the call */
-  uint32_t esp_before;	/* 60: esp at the call instruction */
-  uint32_t esp_after;	/* 64: esp after it returned */
-  uint32_t ret;		/* 68: eax */
-};
-
-void abi_trampoline(struct abi_frame *frame);
-
+/* The i386 System V ABI (cdecl): arguments on the stack, ebx, esi, edi
+   and ebp callee-saved, and the callee leaves esp where the call found
+   it (the caller pops the arguments). Offsets: fn 0, args 4, want 28,
+   got 44, sp_before 60, sp_after 64, ret 68. */
 /* The frame of the call in progress; found again eip-relative, so the
    test works in a position-independent executable. */
 struct abi_frame *abi_current_frame;
@@ -304,15 +192,20 @@ __asm__(
   "	ret\n"
   "	.size abi_trampoline, . - abi_trampoline\n");
 
-static const char *const reg_names[4] = { "ebx", "esi", "edi", "ebp" };
+static const char *const reg_names[ABI_SAVED_REGS] =
+  { "ebx", "esi", "edi", "ebp" };
+#define ABI_SAVED_NAMES "ebx, esi, edi, ebp"
+#define ABI_SP_NAME "esp"
 
-/* The argument words of one call, per signature (fat-variants.h). */
+#endif
+
+/* The integer (or stack) arguments of one call, per signature (fat-variants.h). */
 static void
 set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
 	 int decrypt, uint8_t *chain, size_t length, uint8_t *dst,
 	 const uint8_t *src)
 {
-  uint32_t *a = f->args;
+  uintptr_t *a = f->args;
   memset(a, 0, sizeof(f->args));
   switch (kind)
     {
@@ -351,8 +244,9 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
     }
 }
 
-/* Lengths that take every path: nothing, each tail, the 4-way loop,
-   several strides plus a tail; in units of the kind (16 or 64 bytes). */
+/* Lengths that take every path: nothing, each tail, the 4-way step or
+   loop, the 8-way loop and several strides plus a tail; in units of the
+   kind (16, 64 or 128 bytes). */
 static const size_t unit_counts[] = { 0, 1, 2, 3, 4, 5, 15, 8 * 3 + 4 + 3 };
 
 void
@@ -396,26 +290,29 @@ test_main(void)
 	      f.fn = (uintptr_t) v->fn;
 	      set_args(&f, kind, &k, decrypt, chain, length, dst, src);
 	      fv_set_current(v->stem, v->variant, 8 * k.size, length, "");
-	      for (r = 0; r < 4; r++)
-		f.want[r] = 0x5a000000U ^ ((uint32_t) ++call << 8)
-		  ^ (0x11111111U * (r + 1));
+	      for (r = 0; r < ABI_SAVED_REGS; r++)
+		f.want[r] = (uintptr_t) (0x5a5a000000000000ULL
+					 ^ ((uint64_t) ++call << 16)
+					 ^ (0x1111111111111111ULL * (r + 1)));
 	      abi_trampoline(&f);
-	      for (r = 0; r < 4; r++)
+	      for (r = 0; r < ABI_SAVED_REGS; r++)
 		if (f.got[r] != f.want[r])
 		  test_fail("%s, variant %s, length %zu: %s changed "
-			    "(0x%08lx, was 0x%08lx)", v->stem, v->variant,
-			    length, reg_names[r], (unsigned long) f.got[r],
-			    (unsigned long) f.want[r]);
-	      if (f.esp_after != f.esp_before)
-		test_fail("%s, variant %s, length %zu: esp moved by %ld",
-			  v->stem, v->variant, length,
-			  (long) (int32_t) (f.esp_after - f.esp_before));
+			    "(0x%llx, was 0x%llx)", v->stem, v->variant,
+			    length, reg_names[r],
+			    (unsigned long long) f.got[r],
+			    (unsigned long long) f.want[r]);
+	      if (f.sp_after != f.sp_before)
+		test_fail("%s, variant %s, length %zu: %s moved by %lld",
+			  v->stem, v->variant, length, ABI_SP_NAME,
+			  (long long) ((intptr_t) f.sp_after
+				       - (intptr_t) f.sp_before));
 	      if (fixed)
 		break;
 	    }
 	}
-      test_ok("%s, variant %s: ebx, esi, edi, ebp and esp preserved",
-	      v->stem, v->variant);
+      test_ok("%s, variant %s: %s and %s preserved",
+	      v->stem, v->variant, ABI_SAVED_NAMES, ABI_SP_NAME);
       n++;
     }
   test_ok("%zu variants checked", n);
