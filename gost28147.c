@@ -64,8 +64,9 @@
      K7: 13 14  4  1  7  0  5 10  3 12  8 15  6  2  9 11
      K8:  1  3 10  9  5 11  4 15  8  6  7 14 13  0  2 12
 
-   sbox[j][b] = rotl11((K(2j+1)[b & 15] | K(2j+2)[b >> 4] << 4) << 8j),
-   computed once by a small generator. */
+   sbox[j][b] = rotl11((K(2j+1)[b & 15] | K(2j+2)[b >> 4] << 4) << 8j).
+   The two initialisers below are the output of tools/gost28147-tables.c;
+   regenerate them with it rather than editing them. */
 const struct gost28147_param _nettle_gost28147_param_test_3411 =
 {
   {

@@ -60,9 +60,9 @@
      LPS(X) word j = xor over k of T[k][byte j of X word k],
      T[k][v] = L(Pi[v] << 8k),  L(b) = xor of A[63 - i] over the bits i of b,
 
-   with Pi and A of RFC 6986 sections 6.2 and 6.4. The tables were
-   computed from those by a small generator, once; the test vectors of
-   the standard check them. */
+   with Pi and A of RFC 6986 sections 6.2 and 6.4. The initialiser below
+   is the output of tools/streebog-tables.c (regenerate it with that
+   rather than editing it); the test vectors of the standard check it. */
 static const uint64_t streebog_table[8][256] = {
   { /* T0 */
     0xd01f715b5c7ef8e6ULL, 0x16fa240980778325ULL, 0xa8a42e857ee049c8ULL, 0x6ac1068fa186465bULL,
