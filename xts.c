@@ -164,6 +164,40 @@ xts_plain_length(size_t length)
   return length % XTS_BLOCK_SIZE ? whole - XTS_BLOCK_SIZE : whole;
 }
 
+typedef size_t xts_bulk_func(unsigned rounds, const uint32_t *keys,
+			     uint8_t *tweak, size_t length,
+			     uint8_t *dst, const uint8_t *src);
+
+/* The whole blocks before any stealing pair, in either direction: the
+   AES bulk routine (bulk) takes what it can when f is AES of the wanted
+   direction, xts_blocks the rest. T is the first tweak on entry; on
+   return *lo, *hi hold the tweak of the next block. Returns the bytes
+   done. Inlined into both callers, so that bulk is a direct call. */
+static inline size_t
+xts_whole_blocks(const void *ctx, nettle_cipher_func *f, int decrypt,
+		 xts_bulk_func *bulk, union nettle_block16 *T,
+		 uint64_t *lo, uint64_t *hi,
+		 size_t length, uint8_t *dst, const uint8_t *src)
+{
+  size_t plain = xts_plain_length(length);
+  size_t done = 0;
+
+  if (plain)
+    {
+      unsigned rounds;
+      int is_decrypt;
+      const uint32_t *keys = _nettle_aes_cipher_keys(f, ctx,
+						     &rounds, &is_decrypt);
+      if (keys && is_decrypt == decrypt)
+	done = bulk(rounds, keys, T->b, plain, dst, src);
+    }
+
+  *lo = LE_READ_UINT64(T->b);
+  *hi = LE_READ_UINT64(T->b + 8);
+  xts_blocks(ctx, f, lo, hi, plain - done, dst + done, src + done);
+  return plain;
+}
+
 void
 xts_encrypt_message(const void *enc_ctx, const void *twk_ctx,
 		    nettle_cipher_func *encf,
@@ -171,38 +205,18 @@ xts_encrypt_message(const void *enc_ctx, const void *twk_ctx,
 		    uint8_t *dst, const uint8_t *src)
 {
   union nettle_block16 T;
-  size_t plain;
+  size_t done;
   uint64_t lo, hi;
 
   if (!check_length(length, dst))
     return;
 
   encf(twk_ctx, XTS_BLOCK_SIZE, T.b, tweak);
-
-  plain = xts_plain_length(length);
-  if (plain)
-    {
-      unsigned rounds;
-      int decrypt;
-      const uint32_t *keys = _nettle_aes_cipher_keys(encf, enc_ctx,
-						     &rounds, &decrypt);
-      if (keys && !decrypt)
-	{
-	  size_t done = _nettle_xts_aes_encrypt(rounds, keys, T.b,
-						plain, dst, src);
-	  plain -= done;
-	  length -= done;
-	  dst += done;
-	  src += done;
-	}
-    }
-
-  lo = LE_READ_UINT64(T.b);
-  hi = LE_READ_UINT64(T.b + 8);
-  xts_blocks(enc_ctx, encf, &lo, &hi, plain, dst, src);
-  length -= plain;
-  dst += plain;
-  src += plain;
+  done = xts_whole_blocks(enc_ctx, encf, 0, _nettle_xts_aes_encrypt, &T,
+			  &lo, &hi, length, dst, src);
+  length -= done;
+  dst += done;
+  src += done;
 
   if (length)
     {
@@ -238,38 +252,18 @@ xts_decrypt_message(const void *dec_ctx, const void *twk_ctx,
 		    uint8_t *dst, const uint8_t *src)
 {
   union nettle_block16 T;
-  size_t plain;
+  size_t done;
   uint64_t lo, hi;
 
   if (!check_length(length, dst))
     return;
 
   encf(twk_ctx, XTS_BLOCK_SIZE, T.b, tweak);
-
-  plain = xts_plain_length(length);
-  if (plain)
-    {
-      unsigned rounds;
-      int decrypt;
-      const uint32_t *keys = _nettle_aes_cipher_keys(decf, dec_ctx,
-						     &rounds, &decrypt);
-      if (keys && decrypt)
-	{
-	  size_t done = _nettle_xts_aes_decrypt(rounds, keys, T.b,
-						plain, dst, src);
-	  plain -= done;
-	  length -= done;
-	  dst += done;
-	  src += done;
-	}
-    }
-
-  lo = LE_READ_UINT64(T.b);
-  hi = LE_READ_UINT64(T.b + 8);
-  xts_blocks(dec_ctx, decf, &lo, &hi, plain, dst, src);
-  length -= plain;
-  dst += plain;
-  src += plain;
+  done = xts_whole_blocks(dec_ctx, decf, 1, _nettle_xts_aes_decrypt, &T,
+			  &lo, &hi, length, dst, src);
+  length -= done;
+  dst += done;
+  src += done;
 
   if (length)
     {
