@@ -47,6 +47,9 @@
 #define FAT_VAES	(1U << 5)	/* VAES (ymm/zmm AES) */
 #define FAT_VPCLMUL	(1U << 6)	/* VPCLMULQDQ */
 #define FAT_BMI2	(1U << 7)	/* BMI2 (RORX, SHLX, MULX, ...) */
+#define FAT_ADX		(1U << 8)	/* ADX (ADCX, ADOX) */
+#define FAT_AVX512IFMA	(1U << 9)	/* AVX-512 IFMA (VPMADD52*), zmm state enabled */
+#define FAT_SSE2	(1U << 10)	/* SSE2 (every x86_64; a bit so that the C pass can exclude it) */
 
 /* What this CPU offers, from CPUID and XGETBV, whatever the override
    says. Zero on non-x86 builds. */

@@ -81,6 +81,31 @@
 # else
 #  define IF_avx2(x)
 # endif
+# if HAVE_BACKEND_sse2
+#  define IF_sse2(x) x
+# else
+#  define IF_sse2(x)
+# endif
+# if HAVE_BACKEND_avx512
+#  define IF_avx512(x) x
+# else
+#  define IF_avx512(x)
+# endif
+# if HAVE_BACKEND_vaes_avx2
+#  define IF_vaes_avx2(x) x
+# else
+#  define IF_vaes_avx2(x)
+# endif
+# if HAVE_BACKEND_vaes_avx512
+#  define IF_vaes_avx512(x) x
+# else
+#  define IF_vaes_avx512(x)
+# endif
+# if HAVE_BACKEND_adx
+#  define IF_adx(x) x
+# else
+#  define IF_adx(x)
+# endif
 #endif
 
 #ifdef FAT_BACKEND
@@ -225,3 +250,15 @@ FAT_FUNCTION(sha512_compress_n, _nettle_sha512_compress_n, const uint8_t *,
 	     (state, k, blocks, input))
 IF_avx2(FAT_VARIANT(sha512_compress_n, avx2, FAT_AVX2 | FAT_BMI2))
 FAT_VARIANT(sha512_compress_n, c, 0)
+
+/* ------------------------------------------------------------------
+   GHASH, POLYVAL and the GCM bulk routines. */
+
+/* ------------------------------------------------------------------
+   CCM, EAX, OCB, CMAC bulk routines. */
+
+/* ------------------------------------------------------------------
+   ChaCha, Salsa20 and Poly1305. */
+
+/* ------------------------------------------------------------------
+   Other block ciphers (Camellia, Serpent, ...). */

@@ -157,6 +157,9 @@ static const struct
   { "vaes", FAT_VAES },
   { "vpclmul", FAT_VPCLMUL },
   { "bmi2", FAT_BMI2 },
+  { "adx", FAT_ADX },
+  { "avx512ifma", FAT_AVX512IFMA },
+  { "sse2", FAT_SSE2 },
 };
 
 unsigned
@@ -172,6 +175,8 @@ _nettle_fat_cpu_features (void)
   if (max_leaf < 1)
     return 0;
   __cpuid (1, eax, ebx, ecx1, edx);
+  if (edx & (1U << 26))
+    features |= FAT_SSE2;
   if (ecx1 & (1U << 25))
     features |= FAT_AESNI;
   if (ecx1 & (1U << 1))
@@ -196,10 +201,14 @@ _nettle_fat_cpu_features (void)
 	features |= FAT_AVX2;
       if (ebx & (1U << 8))
 	features |= FAT_BMI2;
+      if (ebx & (1U << 19))
+	features |= FAT_ADX;
       /* F (bit 16), BW (bit 30), VL (bit 31). */
       if (zmm_ok && (ebx & (1U << 16)) && (ebx & (1U << 30))
 	  && (ebx & (1U << 31)))
 	features |= FAT_AVX512;
+      if (zmm_ok && (ebx & (1U << 16)) && (ebx & (1U << 21)))
+	features |= FAT_AVX512IFMA;
       if (ymm_ok && (ecx & (1U << 9)))
 	features |= FAT_VAES;
       if (ymm_ok && (ecx & (1U << 10)))
