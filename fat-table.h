@@ -53,6 +53,17 @@
 
 #include "fat-setup.h"
 
+/* FAT_FOLLOWS(stem, leader), placed right after a FAT_FUNCTION line,
+   makes that function take the variant of the same name as the one
+   chosen for `leader' (an earlier FAT_FUNCTION), instead of choosing on
+   its own: for functions that share state, such as a GHASH key table
+   and the update that reads it. Every variant of the follower must
+   exist for the leader too. Includers that do not care get a no-op. */
+#ifndef FAT_FOLLOWS
+# define FAT_FOLLOWS(stem, leader)
+# define FAT_FOLLOWS_DEFAULTED
+#endif
+
 /* Backends: FAT_BACKEND(name, enables, requires) names a test and
    benchmark pass: it is offered when the CPU has every feature in
    `requires', and selected by a NETTLE_FAT_OVERRIDE that lists the
@@ -262,3 +273,8 @@ FAT_VARIANT(sha512_compress_n, c, 0)
 
 /* ------------------------------------------------------------------
    Other block ciphers (Camellia, Serpent, ...). */
+
+#ifdef FAT_FOLLOWS_DEFAULTED
+# undef FAT_FOLLOWS
+# undef FAT_FOLLOWS_DEFAULTED
+#endif
