@@ -6,8 +6,9 @@ C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 C Purpose: the GHASH key set-up of the pclmul backend. From the hash
 C subkey H (16 bytes, SP 800-38D order) it stores H' = H * x and its
 C powers H'^2 .. H'^8 (ghash.m4 says why H * x), block i - 1 of the
-C table holding H'^i as a little-endian 128-bit integer; the rest of
-C struct gcm_key is not used. _nettle_ghash_update_pclmul and
+C table holding H'^i as a little-endian 128-bit integer, and block
+C 7 + i the xor of its two halves (in both qwords) for Karatsuba; the
+C rest of struct gcm_key is not used. _nettle_ghash_update_pclmul and
 C _nettle_siv_ghash_update_pclmul read this table, so fat-table.h
 C makes them follow this function's choice.
 C
@@ -50,6 +51,9 @@ PROLOGUE(_nettle_ghash_set_key_pclmul)
 	por	A, H
 	pxor	T, H
 	movdqu	H, (CTX)
+	pshufd	IMM(0x4e), H, T
+	pxor	H, T
+	movdqu	T, 128(CTX)
 	movq	.Lpoly(%rip), POLY
 	movdqa	H, P
 	mov	IMM(7), CNT
@@ -64,6 +68,9 @@ PROLOGUE(_nettle_ghash_set_key_pclmul)
 	movdqa	LO, P
 	add	IMM(16), CTX
 	movdqu	P, (CTX)
+	pshufd	IMM(0x4e), P, T
+	pxor	P, T
+	movdqu	T, 128(CTX)
 	dec	CNT
 	jnz	.Lpower
 	W64_EXIT(2, 8)

@@ -31,6 +31,10 @@ C Speed: see the commit message (measured through gcm_aes128_*).
 define(`IMM', `$`'$1')
 include(SRCDIR`/x86_64/pclmul/ghash.m4')
 
+C Eight blocks go through one unrolled step (Karatsuba, three products
+C a block, the folded halves of the powers from the table); a rest of
+C one to seven blocks through a loop with four products a block.
+
 C Register map:
 define(`CTX', `%rdi')	C in: the table, whole call
 define(`STATE', `%rsi')	C in: the state, whole call
@@ -46,17 +50,55 @@ define(`HI', `%xmm4')	C unreduced sum, high part, one step
 define(`T', `%xmm5')	C scratch
 define(`POLY', `%xmm6')	C 0xc2 << 56 in the low qword, whole call
 define(`BSWAP', `%xmm7')	C byte-reversal mask, whole call
+define(`P', `%xmm8')	C a power of H, one block
+define(`K', `%xmm9')	C its folded halves, one block
+define(`X2', `%xmm10')	C the other block register of the eight-block step
+define(`T2', `%xmm11')	C the other scratch register
+define(`P2', `%xmm12')	C the other power register
+define(`K2', `%xmm13')	C the other folded-halves register
 
-C GHASH_UPDATE(name, load): load is the instruction sequence that
-C turns the loaded X into the reflected form (a PSHUFB, or nothing).
+C REFLECT(x, swap): the byte reversal of a loaded block if swap is
+C `yes' (GHASH), nothing otherwise (POLYVAL).
+define(`REFLECT', `ifelse($2, `yes', `pshufb	BSWAP, $1')')
+
+C EIGHT_BLOCK(i, x, t, p, k, swap): block i of an eight-block step,
+C times H^(8 - i), added to LO, MID, HI (Karatsuba).
+define(`EIGHT_BLOCK', `movdqu	eval(16 * $1)(DATA), $2
+	REFLECT($2, $6)
+	ifelse($1, 0, `pxor	Y, $2')
+	movdqu	eval(16 * (7 - $1))(CTX), $4
+	movdqu	eval(16 * (15 - $1))(CTX), $5
+	KARATSUBA_ACC($2, $4, $5, LO, MID, HI, $3)')
+
+C GHASH_UPDATE(name, swap): swap is `yes' when the data blocks are
+C byte-reversed on loading (REFLECT).
 define(`GHASH_UPDATE', `
 	ALIGN(16)
 PROLOGUE($1)
-	W64_ENTRY(4, 8)
+	W64_ENTRY(4, 14)
 	movdqa	.Lbswap(%rip), BSWAP
 	movq	.Lpoly(%rip), POLY
 	movdqu	(STATE), Y
 	pshufb	BSWAP, Y
+	cmp	IMM(8), BLOCKS
+	jb	.L$1_rest
+.L$1_eight:
+	C BLOCKS >= 8; DATA points at the first of the eight.
+	pxor	LO, LO
+	pxor	MID, MID
+	pxor	HI, HI
+	forloop(`eb_i', 0, 7, `ifelse(eval(eb_i % 2), 0,
+	`EIGHT_BLOCK(eb_i, X, T, P, K, `$2')',
+	`EIGHT_BLOCK(eb_i, X2, T2, P2, K2, `$2')')
+	')
+	KARATSUBA_FIX(LO, MID, HI)
+	REDUCE(LO, MID, HI, POLY, T)
+	movdqa	LO, Y
+	add	IMM(128), DATA
+	sub	IMM(8), BLOCKS
+	cmp	IMM(8), BLOCKS
+	jae	.L$1_eight
+.L$1_rest:
 	test	BLOCKS, BLOCKS
 	jz	.L$1_done
 .L$1_step:
@@ -71,17 +113,18 @@ PROLOGUE($1)
 	pxor	MID, MID
 	pxor	HI, HI
 	movdqu	(DATA), X
-	$2
+	REFLECT(X, $2)
 	pxor	Y, X
 .L$1_block:
 	C X is block i of the step; PW points at H^(N - i).
-	CLMUL_ACC(X, (PW), LO, MID, HI, T)
+	movdqu	(PW), P
+	CLMUL_ACC(X, P, LO, MID, HI, T)
 	add	IMM(16), DATA
 	sub	IMM(16), PW
 	dec	N
 	jz	.L$1_reduce
 	movdqu	(DATA), X
-	$2
+	REFLECT(X, $2)
 	jmp	.L$1_block
 .L$1_reduce:
 	REDUCE(LO, MID, HI, POLY, T)
@@ -92,13 +135,13 @@ PROLOGUE($1)
 	pshufb	BSWAP, Y
 	movdqu	Y, (STATE)
 	mov	DATA, %rax
-	W64_EXIT(4, 8)
+	W64_EXIT(4, 14)
 	ret
 EPILOGUE($1)')
 
 	.text
-GHASH_UPDATE(`_nettle_ghash_update_pclmul', `pshufb	BSWAP, X')
-GHASH_UPDATE(`_nettle_siv_ghash_update_pclmul', `')
+GHASH_UPDATE(`_nettle_ghash_update_pclmul', `yes')
+GHASH_UPDATE(`_nettle_siv_ghash_update_pclmul', `no')
 
 RODATA
 	ALIGN(16)

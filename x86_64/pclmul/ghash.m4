@@ -22,7 +22,9 @@ C reduction (aggregated reduction).
 
 C CLMUL_ACC(a, b, lo, mid, hi, t): adds the 256-bit carry-less product
 C a * b to lo (bits 0..127), mid (the two cross products, bits 64..191)
-C and hi (bits 128..255). b may be a memory operand; a is clobbered.
+C and hi (bits 128..255). b is a register (legacy-SSE memory operands
+C must be 16-byte aligned, and struct gcm_key need not be); a is
+C clobbered.
 define(`CLMUL_ACC', `movdqa	$1, $6
 	pclmulqdq	IMM(0x00), $2, $6
 	pxor	$6, $3
@@ -34,6 +36,25 @@ define(`CLMUL_ACC', `movdqa	$1, $6
 	pxor	$6, $4
 	pclmulqdq	IMM(0x10), $2, $1
 	pxor	$1, $4')
+
+C KARATSUBA_ACC(a, p, k, lo, mid, hi, t): the same sum with three
+C products: p is the power, k holds p.lo xor p.hi in its low qword;
+C mid gets (a.lo + a.hi)(p.lo + p.hi), and the caller adds lo and hi to
+C it once for the whole sum (KARATSUBA_FIX). a is clobbered; p, k are
+C registers.
+define(`KARATSUBA_ACC', `pshufd	IMM(0x4e), $1, $7
+	pxor	$1, $7
+	pclmulqdq	IMM(0x00), $3, $7
+	pxor	$7, $5
+	movdqa	$1, $7
+	pclmulqdq	IMM(0x00), $2, $7
+	pxor	$7, $4
+	pclmulqdq	IMM(0x11), $2, $1
+	pxor	$1, $6')
+
+C KARATSUBA_FIX(lo, mid, hi): mid of Karatsuba sums to the cross terms.
+define(`KARATSUBA_FIX', `pxor	$1, $2
+	pxor	$3, $2')
 
 C REDUCE(lo, mid, hi, poly, t): lo = (hi:lo + mid << 64) reduced, the
 C field product. poly holds 0xc2 << 56 in its low qword. Clobbers mid,
