@@ -55,6 +55,7 @@
 #include "aes-internal.h"
 #include "sha1-internal.h"
 #include "sha2-internal.h"
+#include "ghash-internal.h"
 
 /* A type per function and a declaration of every variant, as fat.c
    makes them: no header declares the backend variants. */
@@ -116,6 +117,8 @@ enum fv_kind
   FV_SHA1,	/* (state, data): one 64-byte block */
   FV_SHA256N,	/* const uint8_t * (state, k, blocks, input) */
   FV_SHA512N,	/* the same, 64-bit words and 128-byte blocks */
+  FV_GHASH_KEY,	/* (ctx, key): a GHASH key set-up */
+  FV_GHASH,	/* const uint8_t * (ctx, state, blocks, data): its update */
   FV_UNKNOWN
 };
 
@@ -139,6 +142,11 @@ fv_kind(const struct fv_function *f)
   if (!strcmp(f->stem, "sha512_compress_n")
       && !strcmp(f->args, "(state, k, blocks, input)"))
     return FV_SHA512N;
+  if (!strcmp(f->args, "(ctx, key)") && strstr(f->stem, "ghash_set_key"))
+    return FV_GHASH_KEY;
+  if (!strcmp(f->args, "(ctx, state, blocks, data)")
+      && strstr(f->stem, "ghash_update"))
+    return FV_GHASH;
   return FV_UNKNOWN;
 }
 
@@ -153,6 +161,8 @@ fv_is_aes(enum fv_kind kind)
 FV_HELPER size_t
 fv_unit(enum fv_kind kind)
 {
+  if (kind == FV_GHASH_KEY || kind == FV_GHASH)
+    return 16;
   return fv_is_aes(kind) ? 16 : kind == FV_SHA512N ? 128 : 64;
 }
 
@@ -164,6 +174,8 @@ fv_chain_size(enum fv_kind kind)
     {
     case FV_CBC:
     case FV_BULK:
+    case FV_GHASH_KEY:
+    case FV_GHASH:
       return 16;
     case FV_SHA1:
       return 20;
@@ -336,6 +348,68 @@ static const uint64_t fv_sha512_k[80] = {
    hash state for the others. Callers declare it with FV_CHAIN. */
 #define FV_CHAIN(name) uint8_t name[64] __attribute__((aligned(16)))
 
+/* The GHASH kinds are tested as pairs: a set-up and the update of
+   the same variant name (the table layout is theirs). A call of
+   either sets a key from the first 16 bytes of the AES schedule and
+   hashes src into chain (the state) with the pair the function belongs
+   to. fv_gcm_key is the table, fv_ghash_pair finds the partner. */
+static struct gcm_key fv_gcm_key;
+
+FV_HELPER fv_generic_func *
+fv_ghash_partner(fv_generic_func *fn, const char *want_stem)
+{
+  size_t i, j;
+  for (i = 0; i < FV_COUNT(fv_variants); i++)
+    if (fv_variants[i].fn == fn)
+      {
+	if (!strcmp(fv_variants[i].stem, want_stem))
+	  return fn;
+	for (j = 0; j < FV_COUNT(fv_variants); j++)
+	  if (!strcmp(fv_variants[j].stem, want_stem)
+	      && !strcmp(fv_variants[j].variant, fv_variants[i].variant))
+	    return fv_variants[j].fn;
+      }
+  test_fail("%s: no variant to pair with", want_stem);
+}
+
+FV_HELPER size_t
+fv_ghash_pair(enum fv_kind kind, const char *stem, fv_generic_func *fn,
+	      const struct fv_key *k, uint8_t *chain, size_t length,
+	      const uint8_t *src)
+{
+  char set_stem[64], update_stem[64];
+  const char *prefix = strncmp(stem, "siv_", 4) ? "" : "siv_";
+  fv_generic_func *set_key, *update;
+  union nettle_block16 h;
+
+  snprintf(set_stem, sizeof(set_stem), "%sghash_set_key", prefix);
+  snprintf(update_stem, sizeof(update_stem), "%sghash_update", prefix);
+  set_key = fv_ghash_partner(fn, kind == FV_GHASH_KEY ? set_stem : update_stem);
+  if (kind == FV_GHASH_KEY)
+    update = fv_ghash_partner(fn, update_stem);
+  else
+    {
+      update = set_key;
+      set_key = fv_ghash_partner(fn, set_stem);
+    }
+  memcpy(h.b, k->keys, 16);
+  ((void (*)(struct gcm_key *, const union nettle_block16 *)) set_key)
+    (&fv_gcm_key, &h);
+  return ((const uint8_t *(*)(const struct gcm_key *, union nettle_block16 *,
+			      size_t, const uint8_t *)) update)
+    (&fv_gcm_key, (union nettle_block16 *) chain, length / 16, src) - src;
+}
+
+FV_HELPER const char *
+fv_stem_of(fv_generic_func *fn)
+{
+  size_t i;
+  for (i = 0; i < FV_COUNT(fv_variants); i++)
+    if (fv_variants[i].fn == fn)
+      return fv_variants[i].stem;
+  test_fail("a function not in the table");
+}
+
 /* One call of any dispatched function: returns the bytes done (the
    length for everything but the AES bulk routines). For the hashes,
    chain is the state, src the data and dst is not used; the key is
@@ -378,6 +452,9 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
       return ((const uint8_t *(*)(uint64_t *, const uint64_t *, size_t,
 				  const uint8_t *)) fn)
 	((uint64_t *) chain, fv_sha512_k, length / 128, src) - src;
+    case FV_GHASH_KEY:
+    case FV_GHASH:
+      return fv_ghash_pair(kind, fv_stem_of(fn), fn, k, chain, length, src);
     default:
       test_fail("no caller for this signature");
     }
@@ -479,6 +556,8 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
     case FV_SHA1:
     case FV_SHA256N:
     case FV_SHA512N:
+    case FV_GHASH_KEY:
+    case FV_GHASH:
       {
 	for (i = 0; i < FV_COUNT(fv_variants); i++)
 	  if (!strcmp(fv_variants[i].stem, stem)
