@@ -139,8 +139,9 @@ test_random_splits(void)
 void
 test_main(void)
 {
-  ASSERT(sizeof(struct cmac_aes128_ctx) == 248);
-  ASSERT(sizeof(struct cmac_aes256_ctx) == 312);
+  /* Nettle 3.10.2's sizes; size_t index makes i386 4 bytes smaller. */
+  ASSERT(sizeof(struct cmac_aes128_ctx) == (sizeof(void *) == 8 ? 248 : 244));
+  ASSERT(sizeof(struct cmac_aes256_ctx) == (sizeof(void *) == 8 ? 312 : 308));
   test_kats();
   test_random_splits();
 }
