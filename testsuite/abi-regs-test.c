@@ -242,7 +242,13 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
     case FV_GHASH_KEY:
       /* The set-up alone: a key from the schedule, the table in
 	 fv_gcm_key. */
-      a[0] = (uintptr_t) &fv_gcm_key; a[1] = (uintptr_t) k->keys;
+      {
+	/* The key argument is a union nettle_block16: aligned, unlike
+	   the schedule words it is taken from. */
+	static union nettle_block16 h;
+	memcpy(h.b, k->keys, 16);
+	a[0] = (uintptr_t) &fv_gcm_key; a[1] = (uintptr_t) &h;
+      }
       break;
     case FV_GHASH:
       /* The update on the table its own set-up made. */
