@@ -272,6 +272,7 @@ FAT_VARIANT(sha512_compress_n, c, 0)
 FAT_FUNCTION(ghash_set_key, _nettle_ghash_set_key, void,
 	     (struct gcm_key *ctx, const union nettle_block16 *key),
 	     (ctx, key))
+IF_pclmul(FAT_VARIANT(ghash_set_key, pclmul, FAT_PCLMUL))
 FAT_VARIANT(ghash_set_key, c, 0)
 
 FAT_FUNCTION(ghash_update, _nettle_ghash_update, const uint8_t *,
@@ -279,7 +280,18 @@ FAT_FUNCTION(ghash_update, _nettle_ghash_update, const uint8_t *,
 	      size_t blocks, const uint8_t *data),
 	     (ctx, state, blocks, data))
 FAT_FOLLOWS(ghash_update, ghash_set_key)
+IF_pclmul(FAT_VARIANT(ghash_update, pclmul, FAT_PCLMUL))
 FAT_VARIANT(ghash_update, c, 0)
+
+/* POLYVAL on the table of ghash_set_key (_siv_ghash_set_key is C and
+   calls the dispatched ghash_set_key). */
+FAT_FUNCTION(siv_ghash_update, _nettle_siv_ghash_update, const uint8_t *,
+	     (const struct gcm_key *ctx, union nettle_block16 *state,
+	      size_t blocks, const uint8_t *data),
+	     (ctx, state, blocks, data))
+FAT_FOLLOWS(siv_ghash_update, ghash_set_key)
+IF_pclmul(FAT_VARIANT(siv_ghash_update, pclmul, FAT_PCLMUL))
+FAT_VARIANT(siv_ghash_update, c, 0)
 
 /* ------------------------------------------------------------------
    CCM, EAX, OCB, CMAC bulk routines. */

@@ -71,7 +71,8 @@ static void
 gcm_hash(const struct gcm_key *key, union nettle_block16 *x,
 	 size_t length, const uint8_t *data)
 {
-  data = _ghash_update(key, x, length / GCM_BLOCK_SIZE, data);
+  if (length >= GCM_BLOCK_SIZE)
+    data = _ghash_update(key, x, length / GCM_BLOCK_SIZE, data);
   length %= GCM_BLOCK_SIZE;
   if (length > 0)
     {

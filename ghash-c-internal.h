@@ -52,4 +52,9 @@ const uint8_t *
 _nettle_ghash_update_c(const struct gcm_key *ctx, union nettle_block16 *state,
 		       size_t blocks, const uint8_t *data);
 
+const uint8_t *
+_nettle_siv_ghash_update_c(const struct gcm_key *ctx,
+			   union nettle_block16 *state,
+			   size_t blocks, const uint8_t *data);
+
 #endif /* NETTLE_GHASH_C_INTERNAL_H_INCLUDED */

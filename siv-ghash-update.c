@@ -1,7 +1,9 @@
 /* siv-ghash-update.c
 
-   POLYVAL update for SIV-GCM, through GHASH (RFC 8452, appendix A):
-   each block reversed, then hashed by the dispatched GHASH.
+   POLYVAL update for SIV-GCM, portable variant, through GHASH (RFC
+   8452, appendix A): each block reversed, then hashed by the portable
+   GHASH, whose table the portable ghash_set_key made (fat-table.h
+   keeps the two together).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -37,12 +39,13 @@
 
 #include "ghash-internal.h"
 #include "siv-ghash-internal.h"
+#include "ghash-c-internal.h"
 
 /* Blocks reversed per call of _ghash_update. */
 #define SIV_GHASH_BATCH 16
 
 const uint8_t *
-_siv_ghash_update(const struct gcm_key *ctx, union nettle_block16 *state,
+_nettle_siv_ghash_update_c(const struct gcm_key *ctx, union nettle_block16 *state,
 		  size_t blocks, const uint8_t *data)
 {
   union nettle_block16 buffer[SIV_GHASH_BATCH];
@@ -53,7 +56,7 @@ _siv_ghash_update(const struct gcm_key *ctx, union nettle_block16 *state,
       size_t i;
       for (i = 0; i < n; i++, data += GCM_BLOCK_SIZE)
 	_siv_ghash_reverse(buffer[i].b, data);
-      _ghash_update(ctx, state, n, buffer[0].b);
+      _nettle_ghash_update_c(ctx, state, n, buffer[0].b);
       blocks -= n;
     }
   return data;

@@ -377,21 +377,13 @@ fv_ghash_pair(enum fv_kind kind, const char *stem, fv_generic_func *fn,
 	      const struct fv_key *k, uint8_t *chain, size_t length,
 	      const uint8_t *src)
 {
-  char set_stem[64], update_stem[64];
-  const char *prefix = strncmp(stem, "siv_", 4) ? "" : "siv_";
-  fv_generic_func *set_key, *update;
+  /* Every update (GHASH, POLYVAL) reads the table of ghash_set_key. */
+  fv_generic_func *set_key = fv_ghash_partner(fn, "ghash_set_key");
+  fv_generic_func *update
+    = kind == FV_GHASH_KEY ? fv_ghash_partner(fn, "ghash_update") : fn;
   union nettle_block16 h;
 
-  snprintf(set_stem, sizeof(set_stem), "%sghash_set_key", prefix);
-  snprintf(update_stem, sizeof(update_stem), "%sghash_update", prefix);
-  set_key = fv_ghash_partner(fn, kind == FV_GHASH_KEY ? set_stem : update_stem);
-  if (kind == FV_GHASH_KEY)
-    update = fv_ghash_partner(fn, update_stem);
-  else
-    {
-      update = set_key;
-      set_key = fv_ghash_partner(fn, set_stem);
-    }
+  (void) stem;
   memcpy(h.b, k->keys, 16);
   ((void (*)(struct gcm_key *, const union nettle_block16 *)) set_key)
     (&fv_gcm_key, &h);
