@@ -39,20 +39,8 @@
 #include <string.h>
 
 #include "cmac.h"
+#include "block16-internal.h"
 #include "memxor.h"
-
-/* Doubling in GF(2^128) with the block read big-endian: shift left by
-   one bit, fold the carry back in with the constant 0x87, without a
-   branch on the (key-derived) top bit. */
-static void
-cmac128_double(union nettle_block16 *dst, const union nettle_block16 *src)
-{
-  uint8_t carry = src->b[0] >> 7;
-  unsigned i;
-  for (i = 0; i < 15; i++)
-    dst->b[i] = (uint8_t) ((src->b[i] << 1) | (src->b[i + 1] >> 7));
-  dst->b[15] = (uint8_t) ((src->b[15] << 1) ^ (0x87 & -carry));
-}
 
 void
 cmac128_set_key(struct cmac128_key *key, const void *cipher,
@@ -62,8 +50,8 @@ cmac128_set_key(struct cmac128_key *key, const void *cipher,
 
   memset(L.b, 0, sizeof(L.b));
   encrypt(cipher, 16, L.b, L.b);
-  cmac128_double(&key->K1, &L);
-  cmac128_double(&key->K2, &key->K1);
+  block16_double_be(&key->K1, &L);
+  block16_double_be(&key->K2, &key->K1);
 }
 
 void
