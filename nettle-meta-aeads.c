@@ -46,6 +46,7 @@
    object keeps the size it has in Nettle; the unused tail is NULL. */
 const struct nettle_aead * const _nettle_aeads[8 + 1] =
   {
+    &nettle_chacha_poly1305,
     NULL
   };
 

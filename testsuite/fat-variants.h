@@ -55,6 +55,8 @@
 #include "aes-internal.h"
 #include "sha1-internal.h"
 #include "sha2-internal.h"
+#include "chacha-internal.h"
+#include "salsa20-internal.h"
 
 /* A type per function and a declaration of every variant, as fat.c
    makes them: no header declares the backend variants. */
@@ -116,6 +118,8 @@ enum fv_kind
   FV_SHA1,	/* (state, data): one 64-byte block */
   FV_SHA256N,	/* const uint8_t * (state, k, blocks, input) */
   FV_SHA512N,	/* the same, 64-bit words and 128-byte blocks */
+  FV_STREAM,	/* size_t (state, length, dst, src): ChaCha keystream */
+  FV_STREAM_R,	/* size_t (state, rounds, length, dst, src): Salsa20 */
   FV_UNKNOWN
 };
 
@@ -139,6 +143,11 @@ fv_kind(const struct fv_function *f)
   if (!strcmp(f->stem, "sha512_compress_n")
       && !strcmp(f->args, "(state, k, blocks, input)"))
     return FV_SHA512N;
+  if (!strcmp(f->ret, "size_t") && !strcmp(f->args, "(state, length, dst, src)"))
+    return FV_STREAM;
+  if (!strcmp(f->ret, "size_t")
+      && !strcmp(f->args, "(state, rounds, length, dst, src)"))
+    return FV_STREAM_R;
   return FV_UNKNOWN;
 }
 
@@ -156,7 +165,15 @@ fv_unit(enum fv_kind kind)
   return fv_is_aes(kind) ? 16 : kind == FV_SHA512N ? 128 : 64;
 }
 
-/* Bytes of chaining value a kind updates (none for ECB). */
+/* Does the kind write dst (the hashes write only their state)? */
+FV_HELPER int
+fv_writes_dst(enum fv_kind kind)
+{
+  return fv_is_aes(kind) || kind == FV_STREAM || kind == FV_STREAM_R;
+}
+
+/* Bytes of chaining value a kind updates (none for ECB); for the
+   stream kinds, the 16-word input state, which must stay as it was. */
 FV_HELPER size_t
 fv_chain_size(enum fv_kind kind)
 {
@@ -170,6 +187,8 @@ fv_chain_size(enum fv_kind kind)
     case FV_SHA256N:
       return 32;
     case FV_SHA512N:
+    case FV_STREAM:
+    case FV_STREAM_R:
       return 64;
     default:
       return 0;
@@ -378,6 +397,15 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
       return ((const uint8_t *(*)(uint64_t *, const uint64_t *, size_t,
 				  const uint8_t *)) fn)
 	((uint64_t *) chain, fv_sha512_k, length / 128, src) - src;
+    case FV_STREAM:
+      return ((size_t (*)(const uint32_t *, size_t, uint8_t *,
+			  const uint8_t *)) fn)
+	((const uint32_t *) chain, length, dst, src);
+    case FV_STREAM_R:
+      /* Salsa20/20; salsa20-test.c covers 12 rounds. */
+      return ((size_t (*)(const uint32_t *, unsigned, size_t, uint8_t *,
+			  const uint8_t *)) fn)
+	((const uint32_t *) chain, 20, length, dst, src);
     default:
       test_fail("no caller for this signature");
     }
@@ -479,6 +507,8 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
     case FV_SHA1:
     case FV_SHA256N:
     case FV_SHA512N:
+    case FV_STREAM:
+    case FV_STREAM_R:
       {
 	for (i = 0; i < FV_COUNT(fv_variants); i++)
 	  if (!strcmp(fv_variants[i].stem, stem)
