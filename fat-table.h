@@ -299,6 +299,23 @@ FAT_VARIANT(siv_ghash_update, c, 0)
 /* ------------------------------------------------------------------
    ChaCha, Salsa20 and Poly1305. */
 
+#include "chacha-internal.h"
+#include "salsa20-internal.h"
+
+/* ChaCha20 and Salsa20 keystream XOR on whole 64-byte blocks, 32-bit
+   counter lanes (contracts in chacha-internal.h, salsa20-internal.h). */
+FAT_FUNCTION(chacha_blocks, _nettle_chacha_blocks, size_t,
+	     (const uint32_t *state, size_t length, uint8_t *dst,
+	      const uint8_t *src),
+	     (state, length, dst, src))
+FAT_VARIANT(chacha_blocks, c, 0)
+
+FAT_FUNCTION(salsa20_blocks, _nettle_salsa20_blocks, size_t,
+	     (const uint32_t *state, unsigned rounds, size_t length,
+	      uint8_t *dst, const uint8_t *src),
+	     (state, rounds, length, dst, src))
+FAT_VARIANT(salsa20_blocks, c, 0)
+
 /* ------------------------------------------------------------------
    Other block ciphers (Camellia, Serpent, ...). */
 

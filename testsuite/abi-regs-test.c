@@ -257,6 +257,14 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
       a[0] = (uintptr_t) &fv_gcm_key; a[1] = (uintptr_t) chain;
       a[2] = length / 16; a[3] = (uintptr_t) src;
       break;
+    case FV_STREAM:
+      a[0] = (uintptr_t) chain; a[1] = length;
+      a[2] = (uintptr_t) dst; a[3] = (uintptr_t) src;
+      break;
+    case FV_STREAM_R:
+      a[0] = (uintptr_t) chain; a[1] = 20; a[2] = length;
+      a[3] = (uintptr_t) dst; a[4] = (uintptr_t) src;
+      break;
     default:
       test_fail("no arguments for this signature (see fat-variants.h)");
     }

@@ -56,6 +56,8 @@
 #include "sha1-internal.h"
 #include "sha2-internal.h"
 #include "ghash-internal.h"
+#include "chacha-internal.h"
+#include "salsa20-internal.h"
 
 /* A type per function and a declaration of every variant, as fat.c
    makes them: no header declares the backend variants. */
@@ -119,6 +121,8 @@ enum fv_kind
   FV_SHA512N,	/* the same, 64-bit words and 128-byte blocks */
   FV_GHASH_KEY,	/* (ctx, key): a GHASH key set-up */
   FV_GHASH,	/* const uint8_t * (ctx, state, blocks, data): its update */
+  FV_STREAM,	/* size_t (state, length, dst, src): ChaCha keystream */
+  FV_STREAM_R,	/* size_t (state, rounds, length, dst, src): Salsa20 */
   FV_UNKNOWN
 };
 
@@ -147,6 +151,11 @@ fv_kind(const struct fv_function *f)
   if (!strcmp(f->args, "(ctx, state, blocks, data)")
       && strstr(f->stem, "ghash_update"))
     return FV_GHASH;
+  if (!strcmp(f->ret, "size_t") && !strcmp(f->args, "(state, length, dst, src)"))
+    return FV_STREAM;
+  if (!strcmp(f->ret, "size_t")
+      && !strcmp(f->args, "(state, rounds, length, dst, src)"))
+    return FV_STREAM_R;
   return FV_UNKNOWN;
 }
 
@@ -166,7 +175,15 @@ fv_unit(enum fv_kind kind)
   return fv_is_aes(kind) ? 16 : kind == FV_SHA512N ? 128 : 64;
 }
 
-/* Bytes of chaining value a kind updates (none for ECB). */
+/* Does the kind write dst (the hashes write only their state)? */
+FV_HELPER int
+fv_writes_dst(enum fv_kind kind)
+{
+  return fv_is_aes(kind) || kind == FV_STREAM || kind == FV_STREAM_R;
+}
+
+/* Bytes of chaining value a kind updates (none for ECB); for the
+   stream kinds, the 16-word input state, which must stay as it was. */
 FV_HELPER size_t
 fv_chain_size(enum fv_kind kind)
 {
@@ -182,6 +199,8 @@ fv_chain_size(enum fv_kind kind)
     case FV_SHA256N:
       return 32;
     case FV_SHA512N:
+    case FV_STREAM:
+    case FV_STREAM_R:
       return 64;
     default:
       return 0;
@@ -447,6 +466,15 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
     case FV_GHASH_KEY:
     case FV_GHASH:
       return fv_ghash_pair(kind, fv_stem_of(fn), fn, k, chain, length, src);
+    case FV_STREAM:
+      return ((size_t (*)(const uint32_t *, size_t, uint8_t *,
+			  const uint8_t *)) fn)
+	((const uint32_t *) chain, length, dst, src);
+    case FV_STREAM_R:
+      /* Salsa20/20; salsa20-test.c covers 12 rounds. */
+      return ((size_t (*)(const uint32_t *, unsigned, size_t, uint8_t *,
+			  const uint8_t *)) fn)
+	((const uint32_t *) chain, 20, length, dst, src);
     default:
       test_fail("no caller for this signature");
     }
@@ -550,6 +578,8 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
     case FV_SHA512N:
     case FV_GHASH_KEY:
     case FV_GHASH:
+    case FV_STREAM:
+    case FV_STREAM_R:
       {
 	for (i = 0; i < FV_COUNT(fv_variants); i++)
 	  if (!strcmp(fv_variants[i].stem, stem)
