@@ -139,9 +139,7 @@ test_random_splits(void)
 void
 test_main(void)
 {
-  /* Nettle 3.10.2's sizes; size_t index makes i386 4 bytes smaller. */
-  ASSERT(sizeof(struct cmac_aes128_ctx) == (sizeof(void *) == 8 ? 248 : 244));
-  ASSERT(sizeof(struct cmac_aes256_ctx) == (sizeof(void *) == 8 ? 312 : 308));
+  /* The context sizes of both ABIs are abi-test's. */
   test_kats();
   test_random_splits();
 }
