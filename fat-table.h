@@ -137,6 +137,8 @@ IF_avx512(FAT_BACKEND(avx512, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2
 #include "sha1.h"
 #include "sha1-internal.h"
 #include "sha2-internal.h"
+#include "gcm.h"
+#include "ghash-internal.h"
 
 /* AES, ECB on whole blocks, per key size. */
 FAT_FUNCTION(aes128_encrypt, nettle_aes128_encrypt, void,
@@ -268,6 +270,32 @@ FAT_VARIANT(sha512_compress_n, c, 0)
 
 /* ------------------------------------------------------------------
    GHASH, POLYVAL and the GCM bulk routines. */
+
+/* GHASH (ghash-internal.h): the key set-up and the update that reads
+   its table form one group; the update follows the set-up's choice. */
+FAT_FUNCTION(ghash_set_key, _nettle_ghash_set_key, void,
+	     (struct gcm_key *ctx, const union nettle_block16 *key),
+	     (ctx, key))
+IF_pclmul(FAT_VARIANT(ghash_set_key, pclmul, FAT_PCLMUL))
+FAT_VARIANT(ghash_set_key, c, 0)
+
+FAT_FUNCTION(ghash_update, _nettle_ghash_update, const uint8_t *,
+	     (const struct gcm_key *ctx, union nettle_block16 *state,
+	      size_t blocks, const uint8_t *data),
+	     (ctx, state, blocks, data))
+FAT_FOLLOWS(ghash_update, ghash_set_key)
+IF_pclmul(FAT_VARIANT(ghash_update, pclmul, FAT_PCLMUL))
+FAT_VARIANT(ghash_update, c, 0)
+
+/* POLYVAL on the table of ghash_set_key (_siv_ghash_set_key is C and
+   calls the dispatched ghash_set_key). */
+FAT_FUNCTION(siv_ghash_update, _nettle_siv_ghash_update, const uint8_t *,
+	     (const struct gcm_key *ctx, union nettle_block16 *state,
+	      size_t blocks, const uint8_t *data),
+	     (ctx, state, blocks, data))
+FAT_FOLLOWS(siv_ghash_update, ghash_set_key)
+IF_pclmul(FAT_VARIANT(siv_ghash_update, pclmul, FAT_PCLMUL))
+FAT_VARIANT(siv_ghash_update, c, 0)
 
 /* ------------------------------------------------------------------
    CCM, EAX, OCB, CMAC bulk routines. */
