@@ -313,6 +313,7 @@ FAT_FUNCTION(chacha_blocks, _nettle_chacha_blocks, size_t,
 	      const uint8_t *src),
 	     (state, length, dst, src))
 IF_avx512(FAT_VARIANT(chacha_blocks, avx512, FAT_AVX512))
+IF_avx2(FAT_VARIANT(chacha_blocks, avx2, FAT_AVX2))
 FAT_VARIANT(chacha_blocks, c, 0)
 
 FAT_FUNCTION(salsa20_blocks, _nettle_salsa20_blocks, size_t,
