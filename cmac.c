@@ -40,6 +40,7 @@
 
 #include "cmac.h"
 #include "block16-internal.h"
+#include "cbcmac-internal.h"
 #include "memxor.h"
 
 void
@@ -83,10 +84,13 @@ cmac128_update(struct cmac128_ctx *ctx, const void *cipher,
   memxor(ctx->X.b, ctx->block.b, 16);
   encrypt(cipher, 16, ctx->X.b, ctx->X.b);
 
-  for (; msg_len > 16; msg_len -= 16, msg += 16)
+  if (msg_len > 16)
     {
-      memxor(ctx->X.b, msg, 16);
-      encrypt(cipher, 16, ctx->X.b, ctx->X.b);
+      /* All whole blocks but a last one, which waits for the digest. */
+      size_t n = (msg_len - 1) & ~(size_t) 15;
+      _nettle_cbcmac16(cipher, encrypt, ctx->X.b, n, msg);
+      msg += n;
+      msg_len -= n;
     }
   memcpy(ctx->block.b, msg, msg_len);
   ctx->index = msg_len;

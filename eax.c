@@ -39,6 +39,7 @@
 #include <string.h>
 
 #include "eax.h"
+#include "cbcmac-internal.h"
 #include "ctr.h"
 #include "block16-internal.h"
 #include "memxor.h"
@@ -64,10 +65,16 @@ omac_update(union nettle_block16 *state, const struct eax_key *key,
 	    const void *cipher, nettle_cipher_func *f,
 	    size_t length, const uint8_t *data)
 {
-  for (; length >= 16; length -= 16, data += 16)
+  if (length >= 16)
     {
+      /* state = E(state) ^ d_1, then E(. ^ d_k) chains: one block
+	 with f, the middle ones as CBC-MAC, the last XORed in. */
+      size_t n = (length - 16) & ~(size_t) 15;
       f(cipher, 16, state->b, state->b);
-      memxor(state->b, data, 16);
+      _nettle_cbcmac16(cipher, f, state->b, n, data);
+      memxor(state->b, data + n, 16);
+      data += n + 16;
+      length -= n + 16;
     }
   if (length > 0)
     {

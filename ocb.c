@@ -46,40 +46,64 @@
 /* Blocks are independent, so whole blocks go to the cipher in batches
    of up to OCB_BATCH (one call of f each), which lets a multi-block
    core (AES-NI) pipeline them. */
-#define OCB_BATCH 16
+#define OCB_BATCH 32
 
-/* out = L_{ntz(i)}, i >= 1. Depends only on the block index. */
-static void
-ocb_L(const struct ocb_key *key, size_t i, union nettle_block16 *out)
+/* L_k for k = 0 .. (bits in size_t) - 1: L_0 and L_1 from the key,
+   the rest by doubling, computed only as far as a call needs. */
+struct ocb_ltab
 {
-  unsigned ntz = 0;
-  for (; !(i & 1); i >>= 1)
-    ntz++;
-  if (ntz < 2)
-    {
-      *out = key->L[2 + ntz];
-      return;
-    }
-  block16_double_be(out, &key->L[3]);
-  for (; ntz > 2; ntz--)
-    block16_double_be(out, out);
+  union nettle_block16 L[sizeof(size_t) * 8];
+  unsigned n;
+};
+
+static void
+ocb_ltab_init(struct ocb_ltab *t, const struct ocb_key *key)
+{
+  t->L[0] = key->L[2];
+  t->L[1] = key->L[3];
+  t->n = 2;
 }
 
-/* Advances offset over n blocks numbered count + 1 .. count + n,
-   storing each block's offset in offs[]. */
-static void
-ocb_offsets(const struct ocb_key *key, union nettle_block16 *offset,
-	    size_t count, size_t n, union nettle_block16 *offs)
+static unsigned
+ocb_ntz(size_t i)
 {
-  size_t j;
-  for (j = 0; j < n; j++)
-    {
-      union nettle_block16 l;
-      ocb_L(key, count + 1 + j, &l);
-      offset->u64[0] ^= l.u64[0];
-      offset->u64[1] ^= l.u64[1];
-      offs[j] = *offset;
-    }
+#if defined(__GNUC__)
+  return (unsigned) __builtin_ctzll((unsigned long long) i);
+#else
+  unsigned n = 0;
+  for (; !(i & 1); i >>= 1)
+    n++;
+  return n;
+#endif
+}
+
+/* Makes L_k available for every k = ntz(i), i <= last. Depends only
+   on block indices. */
+static void
+ocb_ltab_extend(struct ocb_ltab *t, size_t last)
+{
+  unsigned need = 0;
+  for (; last > 1; last >>= 1)
+    need++;
+  for (; t->n <= need; t->n++)
+    block16_double_be(&t->L[t->n], &t->L[t->n - 1]);
+}
+
+static inline void
+ocb_xor_in(union nettle_block16 *r, const uint8_t *p)
+{
+  uint64_t a, b;
+  memcpy(&a, p, 8);
+  memcpy(&b, p + 8, 8);
+  r->u64[0] ^= a;
+  r->u64[1] ^= b;
+}
+
+static inline void
+ocb_xor_block(union nettle_block16 *r, const union nettle_block16 *x)
+{
+  r->u64[0] ^= x->u64[0];
+  r->u64[1] ^= x->u64[1];
 }
 
 static void
@@ -144,23 +168,29 @@ ocb_update(struct ocb_ctx *ctx, const struct ocb_key *key,
 	   const void *cipher, nettle_cipher_func *f,
 	   size_t length, const uint8_t *data)
 {
-  union nettle_block16 offs[OCB_BATCH], blk[OCB_BATCH];
+  union nettle_block16 blk[OCB_BATCH];
+  struct ocb_ltab lt;
 
   assert(ctx->message_count == 0);
   if (ctx->data_count == 0)
     memset(ctx->offset.b, 0, 16);
 
+  ocb_ltab_init(&lt, key);
+  ocb_ltab_extend(&lt, ctx->data_count + length / 16);
   while (length >= 16)
     {
       size_t n = length / 16, j;
       if (n > OCB_BATCH)
 	n = OCB_BATCH;
-      ocb_offsets(key, &ctx->offset, ctx->data_count, n, offs);
       for (j = 0; j < n; j++)
-	memxor3(blk[j].b, offs[j].b, data + 16 * j, 16);
+	{
+	  ocb_xor_block(&ctx->offset, &lt.L[ocb_ntz(ctx->data_count + 1 + j)]);
+	  blk[j] = ctx->offset;
+	  ocb_xor_in(&blk[j], data + 16 * j);
+	}
       f(cipher, 16 * n, blk[0].b, blk[0].b);
       for (j = 0; j < n; j++)
-	memxor(ctx->sum.b, blk[j].b, 16);
+	ocb_xor_block(&ctx->sum, &blk[j]);
       ctx->data_count += n;
       data += 16 * n;
       length -= 16 * n;
@@ -186,28 +216,35 @@ ocb_crypt(struct ocb_ctx *ctx, const struct ocb_key *key,
 	  size_t length, uint8_t *dst, const uint8_t *src)
 {
   union nettle_block16 offs[OCB_BATCH], blk[OCB_BATCH];
+  struct ocb_ltab lt;
 
   if (ctx->message_count == 0)
     ctx->offset = ctx->initial;
 
+  ocb_ltab_init(&lt, key);
+  ocb_ltab_extend(&lt, ctx->message_count + length / 16);
   while (length >= 16)
     {
       size_t n = length / 16, j;
       if (n > OCB_BATCH)
 	n = OCB_BATCH;
-      ocb_offsets(key, &ctx->offset, ctx->message_count, n, offs);
       for (j = 0; j < n; j++)
 	{
+	  ocb_xor_block(&ctx->offset,
+			&lt.L[ocb_ntz(ctx->message_count + 1 + j)]);
+	  offs[j] = ctx->offset;
 	  if (encrypt)
-	    memxor(ctx->checksum.b, src + 16 * j, 16);
-	  memxor3(blk[j].b, offs[j].b, src + 16 * j, 16);
+	    ocb_xor_in(&ctx->checksum, src + 16 * j);
+	  blk[j] = ctx->offset;
+	  ocb_xor_in(&blk[j], src + 16 * j);
 	}
       g(gctx, 16 * n, blk[0].b, blk[0].b);
       for (j = 0; j < n; j++)
 	{
-	  memxor3(dst + 16 * j, blk[j].b, offs[j].b, 16);
+	  ocb_xor_block(&blk[j], &offs[j]);
+	  memcpy(dst + 16 * j, blk[j].b, 16);
 	  if (!encrypt)
-	    memxor(ctx->checksum.b, dst + 16 * j, 16);
+	    ocb_xor_block(&ctx->checksum, &blk[j]);
 	}
       ctx->message_count += n;
       dst += 16 * n;
