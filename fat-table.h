@@ -320,6 +320,7 @@ FAT_FUNCTION(salsa20_blocks, _nettle_salsa20_blocks, size_t,
 	     (const uint32_t *state, unsigned rounds, size_t length,
 	      uint8_t *dst, const uint8_t *src),
 	     (state, rounds, length, dst, src))
+IF_avx512(FAT_VARIANT(salsa20_blocks, avx512, FAT_AVX512))
 FAT_VARIANT(salsa20_blocks, c, 0)
 
 /* ------------------------------------------------------------------
