@@ -125,6 +125,8 @@ test_main (void)
      backend other than portable C is left to CPUID's choice there. */
   if (strcmp (test_backend (), "c"))
     unsetenv ("NETTLE_FAT_OVERRIDE");
+  if (TEST_ASAN)
+    test_skip ("valgrind cannot run an AddressSanitizer build");
   if (system ("valgrind --version >/dev/null 2>&1") != 0)
     test_skip ("valgrind not installed");
   {
