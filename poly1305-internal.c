@@ -69,8 +69,8 @@ void
 _nettle_poly1305_set_key (struct poly1305_ctx *ctx,
 			  const uint8_t key[POLY1305_KEY_SIZE])
 {
-  ctx->R0 = LE_READ_UINT64 (key) & UINT64_C (0x0ffffffc0fffffff);
-  ctx->R1 = LE_READ_UINT64 (key + 8) & UINT64_C (0x0ffffffc0ffffffc);
+  ctx->R0 = poly1305_le64 (key) & UINT64_C (0x0ffffffc0fffffff);
+  ctx->R1 = poly1305_le64 (key + 8) & UINT64_C (0x0ffffffc0ffffffc);
   ctx->S1 = ctx->R1 + (ctx->R1 >> 2);
   memset (ctx->s32, 0, sizeof (ctx->s32));
   ctx->H0 = ctx->H1 = 0;
@@ -115,11 +115,11 @@ _nettle_poly1305_digest (struct poly1305_ctx *ctx, union nettle_block16 *s)
   h1 = (h1 & ~mask) | (g1 & mask);
 
   /* tag = (h + s) mod 2^128 */
-  t = (poly1305_u128) h0 + LE_READ_UINT64 (s->b);
+  t = (poly1305_u128) h0 + poly1305_le64 (s->b);
   h0 = (uint64_t) t;
-  h1 = h1 + LE_READ_UINT64 (s->b + 8) + (uint64_t) (t >> 64);
-  LE_WRITE_UINT64 (s->b, h0);
-  LE_WRITE_UINT64 (s->b + 8, h1);
+  h1 = h1 + poly1305_le64 (s->b + 8) + (uint64_t) (t >> 64);
+  poly1305_le64_store (s->b, h0);
+  poly1305_le64_store (s->b + 8, h1);
 
   ctx->H0 = ctx->H1 = 0;
   ctx->H2 = 0;
