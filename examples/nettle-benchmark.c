@@ -2966,6 +2966,25 @@ has_series (const struct run *run, unsigned m, unsigned a, unsigned k)
   return 0;
 }
 
+/* Tick values for a log axis over [lo, hi]: 1, 2 and 5 times the
+   powers of ten, so that every decade the data spans is labelled even
+   when it spans less than one. */
+static unsigned
+log_ticks (double lo, double hi, double *out, unsigned max)
+{
+  static const double steps[] = { 1, 2, 5 };
+  double decade = pow (10, floor (log10 (lo)));
+  unsigned n = 0, i;
+  for (; decade <= hi && n < max; decade *= 10)
+    for (i = 0; i < 3 && n < max; i++)
+      {
+        double v = decade * steps[i];
+        if (v >= lo && v <= hi)
+          out[n++] = v;
+      }
+  return n;
+}
+
 /* Panels are placed by hand (origin and size in screen fractions) so
    that a strip at the bottom holds the one legend for all of them. */
 static int
@@ -2974,23 +2993,23 @@ plot_gnuplot (const struct options *o, const struct run *run,
 {
   FILE *g = popen ("gnuplot", "w");
   unsigned p, a, k;
-  unsigned width = 360 * l->cols + 40, height;
+  unsigned width = 420 * l->cols + 40, height;
   double legend_h, title_h, panel_w, panel_h;
   size_t i;
   if (!g)
     return -1;
-  height = 300 * l->rows + 50 + 22 * run->n_impls;
-  legend_h = (20.0 + 22 * run->n_impls) / height;
-  title_h = 30.0 / height;
+  height = 340 * l->rows + 60 + 24 * run->n_impls;
+  legend_h = (24.0 + 24 * run->n_impls) / height;
+  title_h = 40.0 / height;
   panel_w = 1.0 / l->cols;
   panel_h = (1.0 - legend_h - title_h) / l->rows;
 
   if (is_png (o->plot))
     fprintf (g, "set terminal pngcairo size %u,%u background rgb 'white' "
-             "font 'sans,10'\n", width, height);
+             "font 'sans,12'\n", width, height);
   else
     fprintf (g, "set terminal svg size %u,%u dynamic background rgb 'white' "
-             "font 'sans,11'\n", width, height);
+             "font 'sans,13'\n", width, height);
   fprintf (g, "set output '%s'\n", o->plot);
   fprintf (g, "set multiplot title \"%s\"\n", title);
   fprintf (g, "set logscale x 2\nset logscale y 10\nset grid\nunset key\n");
@@ -3001,7 +3020,14 @@ plot_gnuplot (const struct options *o, const struct run *run,
   fprintf (g, "set format y '%%g'\nset xtics (");
   for (i = 0; i < o->n_sizes; i++)
     fprintf (g, "%s%zu", i ? ", " : "", o->sizes[i]);
-  fprintf (g, ") font ',9'\nset ytics font ',9'\n");
+  fprintf (g, ") font ',11'\nset ytics (");
+  {
+    double t[64];
+    unsigned n = log_ticks (l->ymin / 1.3, l->ymax * 1.3, t, 64), j;
+    for (j = 0; j < n; j++)
+      fprintf (g, "%s%g", j ? ", " : "", t[j]);
+  }
+  fprintf (g, ") font ',11'\n");
   for (p = 0; p < l->n_modes; p++)
     {
       unsigned m = l->mode_list[p];
@@ -3037,7 +3063,7 @@ plot_gnuplot (const struct options *o, const struct run *run,
   fprintf (g, "set origin 0,0\nset size 1,%g\nunset title\nunset xlabel\n"
            "unset ylabel\nunset tics\nunset grid\nunset border\n"
            "unset logscale\nset xrange [0:1]\nset yrange [0:1]\n"
-           "set key center center vertical maxrows %u font ',10' "
+           "set key center center vertical maxrows %u font ',12' "
            "samplen 4 width 2\nplot ", legend_h, run->n_impls);
   {
     int first = 1;
@@ -3061,19 +3087,48 @@ log_pos (double v, double lo, double hi, double from, double to)
   return from + (to - from) * (log (v) - log (lo)) / (log (hi) - log (lo));
 }
 
+/* The marker of an algorithm (so key sizes are told apart): circle,
+   square, triangle. */
+static void
+svg_marker (FILE *f, unsigned a, double x, double y, const char *colour)
+{
+  if (a % 3 == 0)
+    fprintf (f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"/>\n", x, y, colour);
+  else if (a % 3 == 1)
+    fprintf (f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"7\" height=\"7\" fill=\"%s\"/>\n",
+             x - 3.5, y - 3.5, colour);
+  else
+    fprintf (f, "<path d=\"M%.1f,%.1f l4,7 l-8,0 z\" fill=\"%s\"/>\n", x, y - 4, colour);
+}
+
 static int
 plot_builtin (const struct options *o, const struct run *run,
               const struct panel_layout *l, const char *title)
 {
-  const double pw = 360, ph = 300, top = 50;
+  const double pw = 420, ph = 340, top = 50;
   const double ml = 55, mr = 15, mt = 28, mb = 42;
   double x0, x1, y0, y1, v;
-  unsigned width = (unsigned) (pw * l->cols + 20), height = (unsigned) (ph * l->rows + top + 20);
+  unsigned n_legend_cols = 0, max_rows = 0;
+  unsigned width, height;
   unsigned p, a, k;
   size_t i;
   double ylo = pow (10, floor (log10 (l->ymin))), yhi = pow (10, ceil (log10 (l->ymax)));
   double xlo = l->xmin / 1.3, xhi = l->xmax * 1.3;
-  FILE *f = fopen (o->plot, "w");
+  FILE *f;
+  for (a = 0; a < N_ALGORITHMS; a++)
+    {
+      unsigned rows = 0;
+      for (k = 0; k < run->n_impls; k++)
+        rows += has_series (run, N_MODES, a, k);
+      n_legend_cols += rows > 0;
+      if (rows > max_rows)
+        max_rows = rows;
+    }
+  width = (unsigned) (pw * l->cols + 20);
+  if (width < 260 * n_legend_cols + 40)
+    width = 260 * n_legend_cols + 40;
+  height = (unsigned) (ph * l->rows + top + 30 + 20 * max_rows);
+  f = fopen (o->plot, "w");
   if (!f)
     return -1;
   if (yhi <= ylo)
@@ -3088,7 +3143,6 @@ plot_builtin (const struct options *o, const struct run *run,
     {
       unsigned m = l->mode_list[p];
       double ox = 10 + pw * (p % l->cols), oy = top + ph * (p / l->cols);
-      int entry = 0;
       x0 = ox + ml, x1 = ox + pw - mr, y0 = oy + ph - mb, y1 = oy + mt;
       fprintf (f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"13\">%s</text>\n",
                (x0 + x1) / 2, oy + 18, modes[m].name);
@@ -3099,20 +3153,26 @@ plot_builtin (const struct options *o, const struct run *run,
         {
           double x = log_pos ((double) o->sizes[i], xlo, xhi, x0, x1);
           fprintf (f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n"
-                   "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"9\">%zu</text>\n",
+                   "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"12\">%zu</text>\n",
                    x, y0, x, y1, x, y0 + 12, o->sizes[i]);
         }
-      for (v = ylo; v <= yhi * 1.001; v *= 10)
+      {
+        double t[64];
+        unsigned n = log_ticks (ylo, yhi, t, 64), j;
+        for (j = 0; j < n; j++)
         {
-          double y = log_pos (v, ylo, yhi, y0, y1);
+          double y;
+          v = t[j];
+          y = log_pos (v, ylo, yhi, y0, y1);
           fprintf (f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n"
-                   "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\" font-size=\"9\">%g</text>\n",
-                   x0, y, x1, y, x0 - 4, y + 3, v);
+                   "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\" font-size=\"12\">%g</text>\n",
+                   x0, y, x1, y, x0 - 4, y + 4, v);
         }
-      fprintf (f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">"
-               "message size (bytes)</text>\n", (x0 + x1) / 2, y0 + 28);
+      }
+      fprintf (f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"13\">"
+               "message size (bytes)</text>\n", (x0 + x1) / 2, y0 + 30);
       fprintf (f, "<text transform=\"translate(%.1f,%.1f) rotate(-90)\" "
-               "text-anchor=\"middle\" font-size=\"10\">cycles/byte</text>\n",
+               "text-anchor=\"middle\" font-size=\"13\">cycles/byte</text>\n",
                ox + 14, (y0 + y1) / 2);
       for (a = 0; a < N_ALGORITHMS; a++)
         for (k = 0; k < run->n_impls; k++)
@@ -3146,26 +3206,38 @@ plot_builtin (const struct options *o, const struct run *run,
                   continue;
                 x = log_pos ((double) r->size, xlo, xhi, x0, x1);
                 y = log_pos (cycles_per_byte (o, r), ylo, yhi, y0, y1);
-                if (a % 3 == 0)
-                  fprintf (f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\"/>\n", x, y, colour);
-                else if (a % 3 == 1)
-                  fprintf (f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"5\" height=\"5\" fill=\"%s\"/>\n",
-                           x - 2.5, y - 2.5, colour);
-                else
-                  fprintf (f, "<path d=\"M%.1f,%.1f l3,5 l-6,0 z\" fill=\"%s\"/>\n", x, y - 3, colour);
-              }
-            if (p == 0)  /* the legend, once */
-              {
-                double ly = y1 + 10 + 11 * entry++;
-                fprintf (f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
-                         "stroke=\"%s\" stroke-width=\"1.5\"%s/>\n"
-                         "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\">%s %s</text>\n",
-                         x1 - 150, ly, x1 - 130, ly, colour,
-                         dash[impl_dash (run->impl_names[k])], x1 - 126, ly + 3,
-                         algorithms[a].name, run->impl_names[k]);
+                svg_marker (f, a, x, y, colour);
               }
           }
     }
+  /* The legend, below the panels: a column per algorithm, a line per
+     implementation, with the algorithm's marker. */
+  {
+    unsigned col = 0;
+    double ly0 = top + ph * l->rows + 10;
+    for (a = 0; a < N_ALGORITHMS; a++)
+      {
+        unsigned row = 0;
+        for (k = 0; k < run->n_impls; k++)
+          {
+            const char *dash[] = { "", "", " stroke-dasharray=\"6,4\"",
+                                   " stroke-dasharray=\"2,3\"" };
+            double lx = 20 + 260 * col, ly = ly0 + 20 * row + 10;
+            if (!has_series (run, N_MODES, a, k))
+              continue;
+            fprintf (f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+                     "stroke=\"%s\" stroke-width=\"1.5\"%s/>\n",
+                     lx, ly, lx + 30, ly, colours[k % N_COLOURS],
+                     dash[impl_dash (run->impl_names[k])]);
+            svg_marker (f, a, lx + 15, ly, colours[k % N_COLOURS]);
+            fprintf (f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"13\">%s %s</text>\n",
+                     lx + 36, ly + 4, algorithms[a].name, run->impl_names[k]);
+            row++;
+          }
+        if (row)
+          col++;
+      }
+  }
   fprintf (f, "</svg>\n");
   return fclose (f) == 0 ? 0 : -1;
 }
@@ -3396,8 +3468,15 @@ main (int argc, char **argv)
   print_results (&o, &run);
   if (o.plot && run.n_results)
     {
-      snprintf (title, sizeof (title), "Cycles/byte (%s) vs message size%s",
-                o.cycle_hz ? "at -f clock" : "TSC cycles", o.in_place ? ", in place" : "");
+      char date[32] = "";
+      time_t now = time (NULL);
+      struct tm tm;
+      if (gmtime_r (&now, &tm))
+        strftime (date, sizeof (date), "%Y-%m-%d %H:%M UTC", &tm);
+      snprintf (title, sizeof (title), "Cycles/byte (%s; lower is better) vs message "
+                "size%s. %s, %s", o.cycle_hz ? "at -f clock" : "TSC cycles",
+                o.in_place ? ", in place" : "", cpu_name ()[0] ? cpu_name () : "unknown CPU",
+                date);
       write_plot (&o, &run, title);
     }
   if (o.strict && run.n_skips)
