@@ -51,53 +51,84 @@ blocks_before_wrap (uint32_t low)
     ? SIZE_MAX / CHACHA_BLOCK_SIZE : (size_t) n;
 }
 
-/* One block, possibly partial (length <= 64), through the bulk
-   routine on a copy, so that the vector code also does the tail of a
-   message. */
-static void
-chacha_one (struct chacha_ctx *ctx, size_t length,
-	    uint8_t *dst, const uint8_t *src)
+/* The last bytes of a message, when it ends in a partial block:
+   up to 16 blocks, the last partial. */
+#define TAIL_MAX (16 * CHACHA_BLOCK_SIZE)
+
+static size_t
+tail_length (size_t length)
 {
-  uint8_t block[CHACHA_BLOCK_SIZE];
-  memcpy (block, src, length);
-  if (!_nettle_chacha_blocks (ctx->state, CHACHA_BLOCK_SIZE, block, block))
-    _nettle_chacha_blocks_c (ctx->state, CHACHA_BLOCK_SIZE, block, block);
-  memcpy (dst, block, length);
+  return length % CHACHA_BLOCK_SIZE ? length % TAIL_MAX : 0;
+}
+
+/* length bytes (at most TAIL_MAX) with the blocks from state on,
+   through the bulk routine on a copy in one call, so that the tail of
+   a message costs one vector step and not a step plus a block.
+   Returns the blocks used. */
+static size_t
+chacha_tail (const uint32_t *state, size_t length,
+	     uint8_t *dst, const uint8_t *src)
+{
+  uint8_t buf[TAIL_MAX];
+  size_t padded = (length + CHACHA_BLOCK_SIZE - 1) & -CHACHA_BLOCK_SIZE;
+  size_t done;
+
+  memcpy (buf, src, length);
+  done = _nettle_chacha_blocks (state, padded, buf, buf);
+  if (done < padded)
+    {
+      uint32_t s[_CHACHA_STATE_LENGTH];
+      memcpy (s, state, sizeof (s));
+      s[12] += (uint32_t) (done / CHACHA_BLOCK_SIZE);
+      _nettle_chacha_blocks_c (s, padded - done, buf + done, buf + done);
+    }
+  memcpy (dst, buf, length);
+  return padded / CHACHA_BLOCK_SIZE;
+}
+
+static void
+advance64 (struct chacha_ctx *ctx, size_t blocks)
+{
+  uint64_t counter = ctx->state[12] | ((uint64_t) ctx->state[13] << 32);
+  counter += blocks;
+  ctx->state[12] = (uint32_t) counter;
+  ctx->state[13] = (uint32_t) (counter >> 32);
 }
 
 void
 chacha_crypt (struct chacha_ctx *ctx, size_t length,
 	      uint8_t *dst, const uint8_t *src)
 {
-  while (length >= CHACHA_BLOCK_SIZE)
+  size_t tail = tail_length (length);
+
+  length -= tail;
+  while (length > 0)
     {
       size_t n = blocks_before_wrap (ctx->state[12]);
       size_t todo = length / CHACHA_BLOCK_SIZE;
       size_t done;
-      uint64_t counter;
 
       if (todo > n)
 	todo = n;
       done = _nettle_chacha_blocks (ctx->state, todo * CHACHA_BLOCK_SIZE,
 				    dst, src);
-      counter = ctx->state[12] | ((uint64_t) ctx->state[13] << 32);
-      counter += done / CHACHA_BLOCK_SIZE;
-      ctx->state[12] = (uint32_t) counter;
-      ctx->state[13] = (uint32_t) (counter >> 32);
       if (done == 0)
-	{
-	  chacha_one (ctx, CHACHA_BLOCK_SIZE, dst, src);
-	  done = CHACHA_BLOCK_SIZE;
-	  if (++ctx->state[12] == 0)
-	    ctx->state[13]++;
-	}
+	done = _nettle_chacha_blocks_c (ctx->state, CHACHA_BLOCK_SIZE,
+					dst, src);
+      advance64 (ctx, done / CHACHA_BLOCK_SIZE);
       length -= done; dst += done; src += done;
     }
-  if (length > 0)
+  if (tail > 0)
     {
-      chacha_one (ctx, length, dst, src);
-      if (++ctx->state[12] == 0)
-	ctx->state[13]++;
+      if ((tail - 1) / CHACHA_BLOCK_SIZE < blocks_before_wrap (ctx->state[12]))
+	advance64 (ctx, chacha_tail (ctx->state, tail, dst, src));
+      else
+	/* Word 12 wraps inside the tail: a block at a time. */
+	for (; tail > 0; dst += length, src += length, tail -= length)
+	  {
+	    length = tail < CHACHA_BLOCK_SIZE ? tail : CHACHA_BLOCK_SIZE;
+	    advance64 (ctx, chacha_tail (ctx->state, length, dst, src));
+	  }
     }
 }
 
@@ -105,18 +136,18 @@ void
 chacha_crypt32 (struct chacha_ctx *ctx, size_t length,
 		uint8_t *dst, const uint8_t *src)
 {
+  size_t tail = tail_length (length);
+
+  length -= tail;
   while (length > 0)
     {
-      size_t done = length >= CHACHA_BLOCK_SIZE
-	? _nettle_chacha_blocks (ctx->state, length, dst, src) : 0;
+      size_t done = _nettle_chacha_blocks (ctx->state, length, dst, src);
       if (done == 0)
-	{
-	  done = length < CHACHA_BLOCK_SIZE ? length : CHACHA_BLOCK_SIZE;
-	  chacha_one (ctx, done, dst, src);
-	  ctx->state[12]++;
-	}
-      else
-	ctx->state[12] += (uint32_t) (done / CHACHA_BLOCK_SIZE);
+	done = _nettle_chacha_blocks_c (ctx->state, CHACHA_BLOCK_SIZE,
+					dst, src);
+      ctx->state[12] += (uint32_t) (done / CHACHA_BLOCK_SIZE);
       length -= done; dst += done; src += done;
     }
+  if (tail > 0)
+    ctx->state[12] += (uint32_t) chacha_tail (ctx->state, tail, dst, src);
 }
