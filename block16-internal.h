@@ -41,17 +41,44 @@
    block read as a big-endian number (SP 800-38B's and RFC 7253's
    "double"). No branch on the bits, which derive from the key.
    dst == src is allowed. */
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) \
+  && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+# define BLOCK16_LOAD_BE(p) __builtin_bswap64(p)
+# define BLOCK16_STORE_BE(x) __builtin_bswap64(x)
+#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+# define BLOCK16_LOAD_BE(p) (p)
+# define BLOCK16_STORE_BE(x) (x)
+#endif
+
 static inline void
 block16_double_be(union nettle_block16 *dst, const union nettle_block16 *src)
 {
+#ifdef BLOCK16_LOAD_BE
+  uint64_t hi = BLOCK16_LOAD_BE(src->u64[0]);
+  uint64_t lo = BLOCK16_LOAD_BE(src->u64[1]);
+#else
   uint64_t hi = READ_UINT64(src->b);
   uint64_t lo = READ_UINT64(src->b + 8);
+#endif
   uint64_t carry = hi >> 63;
 
   hi = (hi << 1) | (lo >> 63);
   lo = (lo << 1) ^ (0x87 & -carry);
+#ifdef BLOCK16_LOAD_BE
+  dst->u64[0] = BLOCK16_STORE_BE(hi);
+  dst->u64[1] = BLOCK16_STORE_BE(lo);
+#else
   WRITE_UINT64(dst->b, hi);
   WRITE_UINT64(dst->b + 8, lo);
+#endif
+}
+
+/* r ^= x, whole blocks (both are unions, so aligned). */
+static inline void
+block16_xor(union nettle_block16 *r, const union nettle_block16 *x)
+{
+  r->u64[0] ^= x->u64[0];
+  r->u64[1] ^= x->u64[1];
 }
 
 #endif /* NETTLE_BLOCK16_INTERNAL_H_INCLUDED */

@@ -81,7 +81,7 @@ cmac128_update(struct cmac128_ctx *ctx, const void *cipher,
   memcpy(ctx->block.b + ctx->index, msg, room);
   msg += room;
   msg_len -= room;
-  memxor(ctx->X.b, ctx->block.b, 16);
+  block16_xor(&ctx->X, &ctx->block);
   encrypt(cipher, 16, ctx->X.b, ctx->X.b);
 
   if (msg_len > 16)
@@ -108,12 +108,12 @@ cmac128_digest(struct cmac128_ctx *ctx, const struct cmac128_key *key,
       /* Incomplete (or empty) last block: pad with 10* and use K2. */
       ctx->block.b[ctx->index] = 0x80;
       memset(ctx->block.b + ctx->index + 1, 0, 15 - ctx->index);
-      memxor(ctx->block.b, key->K2.b, 16);
+      block16_xor(&ctx->block, &key->K2);
     }
   else
-    memxor(ctx->block.b, key->K1.b, 16);
+    block16_xor(&ctx->block, &key->K1);
 
-  memxor(ctx->X.b, ctx->block.b, 16);
+  block16_xor(&ctx->X, &ctx->block);
   encrypt(cipher, 16, ctx->X.b, ctx->X.b);
   memcpy(digest, ctx->X.b, length);
 

@@ -99,13 +99,6 @@ ocb_xor_in(union nettle_block16 *r, const uint8_t *p)
   r->u64[1] ^= b;
 }
 
-static inline void
-ocb_xor_block(union nettle_block16 *r, const union nettle_block16 *x)
-{
-  r->u64[0] ^= x->u64[0];
-  r->u64[1] ^= x->u64[1];
-}
-
 static void
 ocb_pad_block(union nettle_block16 *b, size_t length, const uint8_t *data)
 {
@@ -184,13 +177,13 @@ ocb_update(struct ocb_ctx *ctx, const struct ocb_key *key,
 	n = OCB_BATCH;
       for (j = 0; j < n; j++)
 	{
-	  ocb_xor_block(&ctx->offset, &lt.L[ocb_ntz(ctx->data_count + 1 + j)]);
+	  block16_xor(&ctx->offset, &lt.L[ocb_ntz(ctx->data_count + 1 + j)]);
 	  blk[j] = ctx->offset;
 	  ocb_xor_in(&blk[j], data + 16 * j);
 	}
       f(cipher, 16 * n, blk[0].b, blk[0].b);
       for (j = 0; j < n; j++)
-	ocb_xor_block(&ctx->sum, &blk[j]);
+	block16_xor(&ctx->sum, &blk[j]);
       ctx->data_count += n;
       data += 16 * n;
       length -= 16 * n;
@@ -230,7 +223,7 @@ ocb_crypt(struct ocb_ctx *ctx, const struct ocb_key *key,
 	n = OCB_BATCH;
       for (j = 0; j < n; j++)
 	{
-	  ocb_xor_block(&ctx->offset,
+	  block16_xor(&ctx->offset,
 			&lt.L[ocb_ntz(ctx->message_count + 1 + j)]);
 	  offs[j] = ctx->offset;
 	  if (encrypt)
@@ -241,10 +234,10 @@ ocb_crypt(struct ocb_ctx *ctx, const struct ocb_key *key,
       g(gctx, 16 * n, blk[0].b, blk[0].b);
       for (j = 0; j < n; j++)
 	{
-	  ocb_xor_block(&blk[j], &offs[j]);
+	  block16_xor(&blk[j], &offs[j]);
 	  memcpy(dst + 16 * j, blk[j].b, 16);
 	  if (!encrypt)
-	    ocb_xor_block(&ctx->checksum, &blk[j]);
+	    block16_xor(&ctx->checksum, &blk[j]);
 	}
       ctx->message_count += n;
       dst += 16 * n;
