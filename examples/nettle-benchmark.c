@@ -3508,5 +3508,8 @@ main (int argc, char **argv)
     }
   for (i = 0; i < run.n_impls; i++)
     free (run.impl_names[i]);
+  for (i = 0; i < run.n_unfit; i++)
+    free (run.unfit[i]);
+  free (run.unfit);
   return failed;
 }
