@@ -3511,5 +3511,9 @@ main (int argc, char **argv)
   for (i = 0; i < run.n_unfit; i++)
     free (run.unfit[i]);
   free (run.unfit);
+  for (i = 0; i < run.n_skips; i++)
+    free (run.skips[i]);
+  free (run.skips);
+  free (run.results);
   return failed;
 }
