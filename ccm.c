@@ -39,6 +39,7 @@
 #include <string.h>
 
 #include "ccm.h"
+#include "cbcmac-internal.h"
 #include "ctr.h"
 #include "memops.h"
 #include "memxor.h"
@@ -84,11 +85,9 @@ ccm_mac(struct ccm_ctx *ctx, const void *cipher, nettle_cipher_func *f,
       data += room;
       length -= room;
     }
-  for (; length >= 16; length -= 16, data += 16)
-    {
-      memxor(ctx->tag.b, data, 16);
-      f(cipher, 16, ctx->tag.b, ctx->tag.b);
-    }
+  _nettle_cbcmac16(cipher, f, ctx->tag.b, length & ~(size_t) 15, data);
+  data += length & ~(size_t) 15;
+  length &= 15;
   memxor(ctx->tag.b, data, length);
   ctx->blength = length;
 }

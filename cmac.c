@@ -39,20 +39,9 @@
 #include <string.h>
 
 #include "cmac.h"
+#include "block16-internal.h"
+#include "cbcmac-internal.h"
 #include "memxor.h"
-
-/* Doubling in GF(2^128) with the block read big-endian: shift left by
-   one bit, fold the carry back in with the constant 0x87, without a
-   branch on the (key-derived) top bit. */
-static void
-cmac128_double(union nettle_block16 *dst, const union nettle_block16 *src)
-{
-  uint8_t carry = src->b[0] >> 7;
-  unsigned i;
-  for (i = 0; i < 15; i++)
-    dst->b[i] = (uint8_t) ((src->b[i] << 1) | (src->b[i + 1] >> 7));
-  dst->b[15] = (uint8_t) ((src->b[15] << 1) ^ (0x87 & -carry));
-}
 
 void
 cmac128_set_key(struct cmac128_key *key, const void *cipher,
@@ -62,8 +51,8 @@ cmac128_set_key(struct cmac128_key *key, const void *cipher,
 
   memset(L.b, 0, sizeof(L.b));
   encrypt(cipher, 16, L.b, L.b);
-  cmac128_double(&key->K1, &L);
-  cmac128_double(&key->K2, &key->K1);
+  block16_double_be(&key->K1, &L);
+  block16_double_be(&key->K2, &key->K1);
 }
 
 void
@@ -92,13 +81,16 @@ cmac128_update(struct cmac128_ctx *ctx, const void *cipher,
   memcpy(ctx->block.b + ctx->index, msg, room);
   msg += room;
   msg_len -= room;
-  memxor(ctx->X.b, ctx->block.b, 16);
+  block16_xor(&ctx->X, &ctx->block);
   encrypt(cipher, 16, ctx->X.b, ctx->X.b);
 
-  for (; msg_len > 16; msg_len -= 16, msg += 16)
+  if (msg_len > 16)
     {
-      memxor(ctx->X.b, msg, 16);
-      encrypt(cipher, 16, ctx->X.b, ctx->X.b);
+      /* All whole blocks but a last one, which waits for the digest. */
+      size_t n = (msg_len - 1) & ~(size_t) 15;
+      _nettle_cbcmac16(cipher, encrypt, ctx->X.b, n, msg);
+      msg += n;
+      msg_len -= n;
     }
   memcpy(ctx->block.b, msg, msg_len);
   ctx->index = msg_len;
@@ -116,12 +108,12 @@ cmac128_digest(struct cmac128_ctx *ctx, const struct cmac128_key *key,
       /* Incomplete (or empty) last block: pad with 10* and use K2. */
       ctx->block.b[ctx->index] = 0x80;
       memset(ctx->block.b + ctx->index + 1, 0, 15 - ctx->index);
-      memxor(ctx->block.b, key->K2.b, 16);
+      block16_xor(&ctx->block, &key->K2);
     }
   else
-    memxor(ctx->block.b, key->K1.b, 16);
+    block16_xor(&ctx->block, &key->K1);
 
-  memxor(ctx->X.b, ctx->block.b, 16);
+  block16_xor(&ctx->X, &ctx->block);
   encrypt(cipher, 16, ctx->X.b, ctx->X.b);
   memcpy(digest, ctx->X.b, length);
 

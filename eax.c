@@ -39,7 +39,9 @@
 #include <string.h>
 
 #include "eax.h"
+#include "cbcmac-internal.h"
 #include "ctr.h"
+#include "block16-internal.h"
 #include "memxor.h"
 
 /* EAX's OMAC^t(M) is CMAC of the block [t] (15 zero bytes, then t)
@@ -50,16 +52,6 @@
    had pad_partial = P ^ B XORed in, giving P in total. Only the last
    call for a chain may pass a length that is not a whole number of
    blocks. */
-
-static void
-eax_double(union nettle_block16 *dst, const union nettle_block16 *src)
-{
-  uint8_t carry = src->b[0] >> 7;
-  unsigned i;
-  for (i = 0; i < 15; i++)
-    dst->b[i] = (uint8_t) ((src->b[i] << 1) | (src->b[i + 1] >> 7));
-  dst->b[15] = (uint8_t) ((src->b[15] << 1) ^ (0x87 & -carry));
-}
 
 static void
 omac_init(union nettle_block16 *state, uint8_t t)
@@ -73,10 +65,16 @@ omac_update(union nettle_block16 *state, const struct eax_key *key,
 	    const void *cipher, nettle_cipher_func *f,
 	    size_t length, const uint8_t *data)
 {
-  for (; length >= 16; length -= 16, data += 16)
+  if (length >= 16)
     {
+      /* state = E(state) ^ d_1, then E(. ^ d_k) chains: one block
+	 with f, the middle ones as CBC-MAC, the last XORed in. */
+      size_t n = (length - 16) & ~(size_t) 15;
       f(cipher, 16, state->b, state->b);
-      memxor(state->b, data, 16);
+      _nettle_cbcmac16(cipher, f, state->b, n, data);
+      memxor(state->b, data + n, 16);
+      data += n + 16;
+      length -= n + 16;
     }
   if (length > 0)
     {
@@ -102,8 +100,8 @@ eax_set_key(struct eax_key *key, const void *cipher, nettle_cipher_func *f)
 
   memset(L.b, 0, 16);
   f(cipher, 16, L.b, L.b);
-  eax_double(&key->pad_block, &L);
-  eax_double(&key->pad_partial, &key->pad_block);
+  block16_double_be(&key->pad_block, &L);
+  block16_double_be(&key->pad_partial, &key->pad_block);
   memxor(key->pad_partial.b, key->pad_block.b, 16);
 }
 

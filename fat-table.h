@@ -121,9 +121,13 @@
 
 #ifdef FAT_BACKEND
 FAT_BACKEND(c, 0, 0)
-IF_aesni(FAT_BACKEND(aesni, FAT_AESNI | FAT_PCLMUL | FAT_SHANI, FAT_AESNI))
-IF_avx2(FAT_BACKEND(avx2, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2 | FAT_BMI2,
-		    FAT_AVX2 | FAT_BMI2))
+IF_aesni(FAT_BACKEND(aesni, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_SSE2,
+		     FAT_AESNI))
+IF_avx2(FAT_BACKEND(avx2, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2 | FAT_BMI2
+		    | FAT_SSE2, FAT_AVX2 | FAT_BMI2))
+IF_avx512(FAT_BACKEND(avx512, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2
+		      | FAT_BMI2 | FAT_ADX | FAT_SSE2 | FAT_AVX512 | FAT_AVX512IFMA
+		      | FAT_VAES | FAT_VPCLMUL, FAT_AVX512))
 #endif
 
 #include "aes.h"
@@ -298,6 +302,26 @@ FAT_VARIANT(siv_ghash_update, c, 0)
 
 /* ------------------------------------------------------------------
    ChaCha, Salsa20 and Poly1305. */
+
+#include "chacha-internal.h"
+#include "salsa20-internal.h"
+
+/* ChaCha20 and Salsa20 keystream XOR on whole 64-byte blocks, 32-bit
+   counter lanes (contracts in chacha-internal.h, salsa20-internal.h). */
+FAT_FUNCTION(chacha_blocks, _nettle_chacha_blocks, size_t,
+	     (const uint32_t *state, size_t length, uint8_t *dst,
+	      const uint8_t *src),
+	     (state, length, dst, src))
+IF_avx512(FAT_VARIANT(chacha_blocks, avx512, FAT_AVX512))
+IF_avx2(FAT_VARIANT(chacha_blocks, avx2, FAT_AVX2))
+FAT_VARIANT(chacha_blocks, c, 0)
+
+FAT_FUNCTION(salsa20_blocks, _nettle_salsa20_blocks, size_t,
+	     (const uint32_t *state, unsigned rounds, size_t length,
+	      uint8_t *dst, const uint8_t *src),
+	     (state, rounds, length, dst, src))
+IF_avx512(FAT_VARIANT(salsa20_blocks, avx512, FAT_AVX512))
+FAT_VARIANT(salsa20_blocks, c, 0)
 
 /* ------------------------------------------------------------------
    Other block ciphers (Camellia, Serpent, ...). */

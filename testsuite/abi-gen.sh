@@ -1,17 +1,24 @@
 #! /bin/sh
-# abi-gen.sh TSV TOP_SRCDIR: write C source (to stdout) that checks the
-# layouts, constants and descriptors of abi-structs.tsv against our
-# headers. Only headers that exist in the tree are checked: a family
+# abi-gen.sh TSV TOP_SRCDIR [hogweed]: write C source (to stdout) that
+# checks the layouts, constants and descriptors of abi-structs.tsv against
+# our headers. Only headers that exist in the tree are checked: a family
 # that has not landed yet is reported, not failed. A struct with a
 # field of a struct type from such a header (gcm_camellia128_ctx before
 # camellia.h) waits for it too. The TSV is read twice: the first pass
 # only learns which header declares each struct and which struct
-# fields each struct has.
+# fields each struct has. With a third argument "hogweed", libhogweed's
+# headers (those declaring its symbols in symbols-3.10.2.tsv next to
+# TSV; they include gmp.h) are left out, for builds without libhogweed.
 tsv=$1
 top=$2
-awk -F'\t' -v top="$top" '
+skip=""
+if [ "$3" = hogweed ]; then
+  skip=`awk -F'\t' '$1 ~ /^libhogweed/ && $6 ~ /\.h$/ { print $6 }' "\`dirname "$tsv"\`/symbols-3.10.2.tsv" | sort -u | tr '\n' ' '`
+fi
+awk -F'\t' -v top="$top" -v skip=" $skip" '
 function have(h,   f) {
   if (h in present) return present[h]
+  if (index(skip, " " h " ")) { present[h] = 0; return 0 }
   f = top "/" h
   present[h] = (system("test -f \"" f "\"") == 0 || h == "version.h")
   if (present[h]) headers[h] = 1

@@ -139,8 +139,7 @@ test_random_splits(void)
 void
 test_main(void)
 {
-  ASSERT(sizeof(struct cmac_aes128_ctx) == 248);
-  ASSERT(sizeof(struct cmac_aes256_ctx) == 312);
+  /* The context sizes of both ABIs are abi-test's. */
   test_kats();
   test_random_splits();
 }

@@ -103,6 +103,8 @@ test_main(void)
 	test_skip("cannot find the program to run under valgrind");
       self[got] = 0;
 
+      if (TEST_ASAN)
+	test_skip("valgrind cannot run an AddressSanitizer build");
       if (system("valgrind --version > /dev/null 2>&1") != 0)
 	test_skip("valgrind is not installed");
       pid = fork();
