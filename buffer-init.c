@@ -1,7 +1,8 @@
 /* buffer-init.c
 
-   nettle_buffer_init: a growable buffer on nettle_realloc (in its own
-   file so that users of a custom allocator do not pull in realloc).
+   nettle_buffer_init: a buffer on nettle_realloc. (In a file of its own
+   so that a program using only fixed buffers does not pull in realloc
+   from a static library.)
 
    Copyright (C) 2026 the fastnettle authors
 

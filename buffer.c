@@ -1,6 +1,6 @@
 /* buffer.c
 
-   struct nettle_buffer: set-up, growth, appending and release.
+   The nettle_buffer functions other than nettle_buffer_init.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -93,11 +93,10 @@ nettle_buffer_grow (struct nettle_buffer *buffer, size_t length)
 
   need = buffer->size + length;
   if (need < length)
-    return 0;
-  /* Double, plus a little, so that repeated small appends cost
-     amortised constant time. */
-  alloc = 2 * buffer->alloc + length + 100;
-  if (alloc < need)
+    return 0;			/* overflow */
+  /* Double, so that a long run of small writes costs linear time. */
+  alloc = buffer->alloc * 2 + 64;
+  if (alloc < need || alloc < buffer->alloc)
     alloc = need;
 
   p = buffer->realloc (buffer->realloc_ctx, buffer->contents, alloc);
@@ -112,12 +111,7 @@ uint8_t *
 nettle_buffer_space (struct nettle_buffer *buffer, size_t length)
 {
   uint8_t *p;
-
   if (!nettle_buffer_grow (buffer, length))
-    return NULL;
-  /* An empty buffer that never allocated has no contents to point
-     into (as in Nettle, NULL is then returned for length 0). */
-  if (!buffer->contents)
     return NULL;
   p = buffer->contents + buffer->size;
   buffer->size += length;
@@ -128,19 +122,31 @@ int
 nettle_buffer_write (struct nettle_buffer *buffer,
 		     size_t length, const uint8_t *data)
 {
-  if (!nettle_buffer_grow (buffer, length))
+  uint8_t *p;
+  /* An empty buffer has no contents to point into, yet writing
+     nothing to it succeeds. */
+  if (!length)
+    return 1;
+  p = nettle_buffer_space (buffer, length);
+  if (!p)
     return 0;
-  if (length > 0)
-    {
-      memcpy (buffer->contents + buffer->size, data, length);
-      buffer->size += length;
-    }
+  memcpy (p, data, length);
   return 1;
 }
 
+/* Grows DST before reading SRC, so that copying a buffer onto itself
+   reads the contents where they are after the growth. */
 int
 nettle_buffer_copy (struct nettle_buffer *dst,
 		    const struct nettle_buffer *src)
 {
-  return nettle_buffer_write (dst, src->size, src->contents);
+  size_t length = src->size;
+  uint8_t *p;
+  if (!length)
+    return 1;
+  p = nettle_buffer_space (dst, length);
+  if (!p)
+    return 0;
+  memcpy (p, src->contents, length);
+  return 1;
 }

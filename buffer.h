@@ -1,7 +1,9 @@
 /* buffer.h
 
-   A growable byte buffer (struct nettle_buffer) that appends data and
-   reallocates through a nettle_realloc_func, or works in a fixed area.
+   A growable byte string: what the sexp, pgp and base64 formatting
+   code writes into. Growth goes through a nettle_realloc_func, so a
+   caller may supply its own allocator, or a fixed area that never
+   grows (nettle_buffer_init_size).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -47,62 +49,61 @@ struct nettle_buffer
   /* Bytes allocated at contents. */
   size_t alloc;
 
-  /* NULL realloc: a fixed-size buffer that never grows. */
   void *realloc_ctx;
+  /* NULL for a fixed area, which cannot grow. */
   nettle_realloc_func *realloc;
 
-  /* Bytes in use, at most alloc. */
+  /* Bytes used. */
   size_t size;
 };
 
-/* Empty buffer that grows with nettle_realloc. */
+/* An empty buffer that grows with nettle_realloc. */
 void
 nettle_buffer_init(struct nettle_buffer *buffer);
 
-/* Empty buffer that grows with the given allocator. */
 void
 nettle_buffer_init_realloc(struct nettle_buffer *buffer,
 			   void *realloc_ctx,
 			   nettle_realloc_func *realloc);
 
-/* Fixed buffer of length bytes at space; writes beyond it fail. */
+/* A buffer over the LENGTH bytes at SPACE, which never grows. */
 void
 nettle_buffer_init_size(struct nettle_buffer *buffer,
 			size_t length, uint8_t *space);
 
-/* Frees the contents (when the buffer has an allocator) and leaves
-   the buffer empty. */
+/* Frees the contents (if the buffer owns them) and empties it. */
 void
 nettle_buffer_clear(struct nettle_buffer *buffer);
 
-/* Makes the buffer empty, keeping its space. */
+/* Empties the buffer but keeps its allocation. */
 void
 nettle_buffer_reset(struct nettle_buffer *buffer);
 
-/* Makes room for length more bytes after size. Returns 1 on success,
-   0 when the buffer cannot grow. */
+/* Makes room for LENGTH more bytes. Returns 1 on success, 0 when the
+   buffer is fixed or memory runs out (the buffer is then unchanged). */
 int
 nettle_buffer_grow(struct nettle_buffer *buffer,
 		   size_t length);
 
-/* Appends the byte c; 1 on success, 0 on failure. */
+/* Appends one byte; evaluates to 1 on success, 0 on failure. */
 #define NETTLE_BUFFER_PUTC(buffer, c) \
 ( (((buffer)->size < (buffer)->alloc) || nettle_buffer_grow((buffer), 1)) \
   && ((buffer)->contents[(buffer)->size++] = (c), 1) )
 
-/* Appends length bytes of data; 1 on success, 0 on failure. */
+/* Appends LENGTH bytes of DATA. Returns 1 on success, 0 on failure. */
 int
 nettle_buffer_write(struct nettle_buffer *buffer,
 		    size_t length, const uint8_t *data);
 
-/* Reserves length bytes at the end and returns where they start (for
-   the caller to fill), or NULL on failure. The pointer is valid until
-   the buffer next grows. */
+/* Appends LENGTH bytes for the caller to fill in, and returns where
+   they are (NULL on failure). The pointer is good until the next call
+   that may grow the buffer. */
 uint8_t *
 nettle_buffer_space(struct nettle_buffer *buffer,
 		    size_t length);
 
-/* Appends the contents of src to dst; 1 on success, 0 on failure. */
+/* Appends the contents of SRC to DST. Returns 1 on success, 0 on
+   failure. */
 int
 nettle_buffer_copy(struct nettle_buffer *dst,
 		   const struct nettle_buffer *src);

@@ -1,7 +1,6 @@
 /* realloc.c
 
-   nettle_realloc and nettle_xrealloc: the two stock allocators for
-   nettle_buffer and the other users of nettle_realloc_func.
+   nettle_realloc and nettle_xrealloc.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -41,30 +40,29 @@
 
 #include "realloc.h"
 
+/* realloc (p, 0) is implementation-defined (C17) or undefined (C23);
+   the contract here is that length 0 frees and returns NULL. */
 void *
 nettle_realloc (void *ctx, void *p, size_t length)
 {
   (void) ctx;
-  if (length > 0)
-    return realloc (p, length);
-  free (p);
-  return NULL;
+  if (length == 0)
+    {
+      free (p);
+      return NULL;
+    }
+  return realloc (p, length);
 }
 
 void *
 nettle_xrealloc (void *ctx, void *p, size_t length)
 {
-  (void) ctx;
-  if (length > 0)
+  void *n = nettle_realloc (ctx, p, length);
+  if (length > 0 && !n)
     {
-      void *n = realloc (p, length);
-      if (!n)
-	{
-	  fprintf (stderr, "Virtual memory exhausted.\n");
-	  abort ();
-	}
-      return n;
+      fprintf (stderr, "nettle_xrealloc: out of memory (%lu bytes)\n",
+	       (unsigned long) length);
+      abort ();
     }
-  free (p);
-  return NULL;
+  return n;
 }

@@ -1,8 +1,8 @@
 /* realloc.h
 
-   Allocation functions of the nettle_realloc_func type (declared in
-   nettle-types.h): nettle_realloc wraps realloc/free, nettle_xrealloc
-   does the same but aborts when memory runs out.
+   realloc with a context, as nettle_buffer and the sexp/pgp formatters
+   use it: nettle_realloc returns NULL when memory runs out,
+   nettle_xrealloc aborts. A length of 0 frees and returns NULL.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -42,10 +42,8 @@
 extern "C" {
 #endif
 
-/* (ctx, p, length): ctx is unused; length 0 frees p and returns NULL,
-   otherwise p is resized (or allocated when NULL). nettle_realloc
-   returns NULL on failure, nettle_xrealloc prints a message and
-   aborts. */
+/* Data objects, as in Nettle: the functions' addresses are what
+   callers pass around (nettle_buffer_init_realloc and friends). */
 nettle_realloc_func nettle_realloc;
 nettle_realloc_func nettle_xrealloc;
 

@@ -55,6 +55,9 @@
 #include "aes-internal.h"
 #include "sha1-internal.h"
 #include "sha2-internal.h"
+#include "ghash-internal.h"
+#include "chacha-internal.h"
+#include "salsa20-internal.h"
 
 /* A type per function and a declaration of every variant, as fat.c
    makes them: no header declares the backend variants. */
@@ -116,6 +119,10 @@ enum fv_kind
   FV_SHA1,	/* (state, data): one 64-byte block */
   FV_SHA256N,	/* const uint8_t * (state, k, blocks, input) */
   FV_SHA512N,	/* the same, 64-bit words and 128-byte blocks */
+  FV_GHASH_KEY,	/* (ctx, key): a GHASH key set-up */
+  FV_GHASH,	/* const uint8_t * (ctx, state, blocks, data): its update */
+  FV_STREAM,	/* size_t (state, length, dst, src): ChaCha keystream */
+  FV_STREAM_R,	/* size_t (state, rounds, length, dst, src): Salsa20 */
   FV_UNKNOWN
 };
 
@@ -139,6 +146,16 @@ fv_kind(const struct fv_function *f)
   if (!strcmp(f->stem, "sha512_compress_n")
       && !strcmp(f->args, "(state, k, blocks, input)"))
     return FV_SHA512N;
+  if (!strcmp(f->args, "(ctx, key)") && strstr(f->stem, "ghash_set_key"))
+    return FV_GHASH_KEY;
+  if (!strcmp(f->args, "(ctx, state, blocks, data)")
+      && strstr(f->stem, "ghash_update"))
+    return FV_GHASH;
+  if (!strcmp(f->ret, "size_t") && !strcmp(f->args, "(state, length, dst, src)"))
+    return FV_STREAM;
+  if (!strcmp(f->ret, "size_t")
+      && !strcmp(f->args, "(state, rounds, length, dst, src)"))
+    return FV_STREAM_R;
   return FV_UNKNOWN;
 }
 
@@ -153,10 +170,20 @@ fv_is_aes(enum fv_kind kind)
 FV_HELPER size_t
 fv_unit(enum fv_kind kind)
 {
+  if (kind == FV_GHASH_KEY || kind == FV_GHASH)
+    return 16;
   return fv_is_aes(kind) ? 16 : kind == FV_SHA512N ? 128 : 64;
 }
 
-/* Bytes of chaining value a kind updates (none for ECB). */
+/* Does the kind write dst (the hashes write only their state)? */
+FV_HELPER int
+fv_writes_dst(enum fv_kind kind)
+{
+  return fv_is_aes(kind) || kind == FV_STREAM || kind == FV_STREAM_R;
+}
+
+/* Bytes of chaining value a kind updates (none for ECB); for the
+   stream kinds, the 16-word input state, which must stay as it was. */
 FV_HELPER size_t
 fv_chain_size(enum fv_kind kind)
 {
@@ -164,12 +191,16 @@ fv_chain_size(enum fv_kind kind)
     {
     case FV_CBC:
     case FV_BULK:
+    case FV_GHASH_KEY:
+    case FV_GHASH:
       return 16;
     case FV_SHA1:
       return 20;
     case FV_SHA256N:
       return 32;
     case FV_SHA512N:
+    case FV_STREAM:
+    case FV_STREAM_R:
       return 64;
     default:
       return 0;
@@ -336,6 +367,60 @@ static const uint64_t fv_sha512_k[80] = {
    hash state for the others. Callers declare it with FV_CHAIN. */
 #define FV_CHAIN(name) uint8_t name[64] __attribute__((aligned(16)))
 
+/* The GHASH kinds are tested as pairs: a set-up and the update of
+   the same variant name (the table layout is theirs). A call of
+   either sets a key from the first 16 bytes of the AES schedule and
+   hashes src into chain (the state) with the pair the function belongs
+   to. fv_gcm_key is the table, fv_ghash_pair finds the partner. */
+static struct gcm_key fv_gcm_key;
+
+FV_HELPER fv_generic_func *
+fv_ghash_partner(fv_generic_func *fn, const char *want_stem)
+{
+  size_t i, j;
+  for (i = 0; i < FV_COUNT(fv_variants); i++)
+    if (fv_variants[i].fn == fn)
+      {
+	if (!strcmp(fv_variants[i].stem, want_stem))
+	  return fn;
+	for (j = 0; j < FV_COUNT(fv_variants); j++)
+	  if (!strcmp(fv_variants[j].stem, want_stem)
+	      && !strcmp(fv_variants[j].variant, fv_variants[i].variant))
+	    return fv_variants[j].fn;
+      }
+  test_fail("%s: no variant to pair with", want_stem);
+}
+
+FV_HELPER size_t
+fv_ghash_pair(enum fv_kind kind, const char *stem, fv_generic_func *fn,
+	      const struct fv_key *k, uint8_t *chain, size_t length,
+	      const uint8_t *src)
+{
+  /* Every update (GHASH, POLYVAL) reads the table of ghash_set_key. */
+  fv_generic_func *set_key = fv_ghash_partner(fn, "ghash_set_key");
+  fv_generic_func *update
+    = kind == FV_GHASH_KEY ? fv_ghash_partner(fn, "ghash_update") : fn;
+  union nettle_block16 h;
+
+  (void) stem;
+  memcpy(h.b, k->keys, 16);
+  ((void (*)(struct gcm_key *, const union nettle_block16 *)) set_key)
+    (&fv_gcm_key, &h);
+  return ((const uint8_t *(*)(const struct gcm_key *, union nettle_block16 *,
+			      size_t, const uint8_t *)) update)
+    (&fv_gcm_key, (union nettle_block16 *) chain, length / 16, src) - src;
+}
+
+FV_HELPER const char *
+fv_stem_of(fv_generic_func *fn)
+{
+  size_t i;
+  for (i = 0; i < FV_COUNT(fv_variants); i++)
+    if (fv_variants[i].fn == fn)
+      return fv_variants[i].stem;
+  test_fail("a function not in the table");
+}
+
 /* One call of any dispatched function: returns the bytes done (the
    length for everything but the AES bulk routines). For the hashes,
    chain is the state, src the data and dst is not used; the key is
@@ -378,6 +463,18 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
       return ((const uint8_t *(*)(uint64_t *, const uint64_t *, size_t,
 				  const uint8_t *)) fn)
 	((uint64_t *) chain, fv_sha512_k, length / 128, src) - src;
+    case FV_GHASH_KEY:
+    case FV_GHASH:
+      return fv_ghash_pair(kind, fv_stem_of(fn), fn, k, chain, length, src);
+    case FV_STREAM:
+      return ((size_t (*)(const uint32_t *, size_t, uint8_t *,
+			  const uint8_t *)) fn)
+	((const uint32_t *) chain, length, dst, src);
+    case FV_STREAM_R:
+      /* Salsa20/20; salsa20-test.c covers 12 rounds. */
+      return ((size_t (*)(const uint32_t *, unsigned, size_t, uint8_t *,
+			  const uint8_t *)) fn)
+	((const uint32_t *) chain, 20, length, dst, src);
     default:
       test_fail("no caller for this signature");
     }
@@ -479,6 +576,10 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
     case FV_SHA1:
     case FV_SHA256N:
     case FV_SHA512N:
+    case FV_GHASH_KEY:
+    case FV_GHASH:
+    case FV_STREAM:
+    case FV_STREAM_R:
       {
 	for (i = 0; i < FV_COUNT(fv_variants); i++)
 	  if (!strcmp(fv_variants[i].stem, stem)
