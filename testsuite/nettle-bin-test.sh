@@ -9,6 +9,17 @@ for t in nettle-hash nettle-lfib-stream nettle-pbkdf2; do
 done
 [ -f ../libnettle.so.8 ] || { echo "no shared library"; exit 77; }
 builddir=`cd .. && pwd`
+# Debian's binaries are not linked with a sanitizer runtime, so a
+# sanitized libnettle cannot be loaded under them.
+if ldd ../libnettle.so.8 2>/dev/null | grep -q 'lib[at]san\|libubsan'; then
+  echo "libnettle.so.8 is built with a sanitizer; Debian's tools cannot load it"; exit 77
+fi
+# A library of another ELF class (the -m32 build) would be passed over
+# by the loader, and the system's compared with itself.
+elfclass () { od -An -tu1 -j4 -N1 "$1" | tr -d ' '; }
+if [ "`elfclass ../libnettle.so.8`" != "`elfclass \`command -v nettle-hash\``" ]; then
+  echo "libnettle.so.8 is not of the tools' ELF class"; exit 77
+fi
 tmp=nettle-bin-test.tmp
 rm -rf $tmp && mkdir $tmp || exit 1
 
