@@ -37,22 +37,7 @@
 #include "nettle-types.h"
 #include "aes.h"
 
-/* Nettle's cmac.h includes des.h for struct cmac_des3_ctx. Until DES is
-   in the tree, a stand-in with the layout of Nettle's struct des3_ctx
-   (three 32-word DES key schedules, 384 bytes) keeps the context's
-   size and offsets right; des.h replaces it as soon as it exists. */
-#if defined(__has_include)
-# if __has_include("des.h")
-#  include "des.h"
-#  define NETTLE_CMAC_HAVE_DES_H 1
-# endif
-#endif
-#ifndef NETTLE_CMAC_HAVE_DES_H
-struct des3_ctx
-{
-  struct { uint32_t key[32]; } des[3];
-};
-#endif
+#include "des.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -72,6 +57,9 @@ extern "C" {
 #define cmac_aes256_set_key nettle_cmac_aes256_set_key
 #define cmac_aes256_update nettle_cmac_aes256_update
 #define cmac_aes256_digest nettle_cmac_aes256_digest
+#define cmac_des3_set_key nettle_cmac_des3_set_key
+#define cmac_des3_update nettle_cmac_des3_update
+#define cmac_des3_digest nettle_cmac_des3_digest
 
 #define cmac64_set_key nettle_cmac64_set_key
 #define cmac64_init nettle_cmac64_init
@@ -230,10 +218,19 @@ void
 cmac_aes256_digest(struct cmac_aes256_ctx *ctx,
 		   size_t length, uint8_t *digest);
 
-/* The functions cmac_des3_set_key, cmac_des3_update and
-   cmac_des3_digest (and their name mangling) are added with DES: a few
-   lines over cmac64_*, like cmac-aes128.c over cmac128_*. */
+/* CMAC-64 with three-key triple DES (SP 800-38B): a 24-byte key. */
 struct cmac_des3_ctx CMAC64_CTX(struct des3_ctx);
+
+void
+cmac_des3_set_key(struct cmac_des3_ctx *ctx, const uint8_t *key);
+
+void
+cmac_des3_update(struct cmac_des3_ctx *ctx,
+		 size_t length, const uint8_t *data);
+
+void
+cmac_des3_digest(struct cmac_des3_ctx *ctx,
+		 size_t length, uint8_t *digest);
 
 #ifdef __cplusplus
 }

@@ -5,7 +5,8 @@
    functions, the nettle_cmac_aes* descriptors and the generic
    cmac128_* functions; every split of the message equals one call;
    truncated digests are prefixes; the context is reusable after a
-   digest. CMAC-64 with TDES (SP 800-38B D.4) comes with DES.
+   digest. CMAC-64 with three-key TDES: SP 800-38B D.4 examples 13-16,
+   through cmac_des3 and nettle_cmac_des3.
 */
 
 #include "testutils.h"
@@ -49,6 +50,19 @@ static const struct cmac_kat kats[] =
     { "SP 800-38B D.3 example 12",
       "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4", M64,
       "e1992190549f6ed5696a2c056c315410" },
+    { "SP 800-38B D.4 example 13",
+      "8aa83bf8cbda10620bc1bf19fbb6cd58bc313d4a371ca8b5", "",
+      "b7a688e122ffaf95" },
+    { "SP 800-38B D.4 example 14",
+      "8aa83bf8cbda10620bc1bf19fbb6cd58bc313d4a371ca8b5",
+      "6bc1bee22e409f96", "8e8f293136283797" },
+    { "SP 800-38B D.4 example 15",
+      "8aa83bf8cbda10620bc1bf19fbb6cd58bc313d4a371ca8b5",
+      "6bc1bee22e409f96e93d7e117393172aae2d8a57", "743ddbe0ce2dc2ed" },
+    { "SP 800-38B D.4 example 16",
+      "8aa83bf8cbda10620bc1bf19fbb6cd58bc313d4a371ca8b5",
+      "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e51",
+      "33e6b1092400eae5" },
   };
 
 static void
@@ -61,26 +75,28 @@ test_kats(void)
       const struct tstring *msg = SHEX(kats[i].msg);
       const struct tstring *tag = SHEX(kats[i].tag);
       const struct nettle_mac *mac
-	= key->length == 16 ? &nettle_cmac_aes128 : &nettle_cmac_aes256;
+	= key->length == 16 ? &nettle_cmac_aes128
+	: key->length == 24 ? &nettle_cmac_des3 : &nettle_cmac_aes256;
       uint8_t *ctx = malloc(mac->context_size);
       uint8_t out[16];
-      size_t split, t;
+      size_t split, t, n = mac->digest_size;
 
       ASSERT(mac->key_size == key->length);
+      ASSERT(tag->length == n);
       mac->set_key(ctx, key->data);
       mac->update(ctx, msg->length, msg->data);
-      mac->digest(ctx, 16, out);
-      check_bytes(kats[i].source, out, tag->data, 16);
+      mac->digest(ctx, n, out);
+      check_bytes(kats[i].source, out, tag->data, n);
       /* Reuse after digest, and every two-part split. */
       for (split = 0; split <= msg->length; split++)
 	{
 	  mac->update(ctx, split, msg->data);
 	  mac->update(ctx, msg->length - split, msg->data + split);
-	  mac->digest(ctx, 16, out);
-	  check_bytes(kats[i].source, out, tag->data, 16);
+	  mac->digest(ctx, n, out);
+	  check_bytes(kats[i].source, out, tag->data, n);
 	}
       /* Byte at a time, and truncation. */
-      for (t = 0; t <= 16; t++)
+      for (t = 0; t <= n; t++)
 	{
 	  size_t j;
 	  memset(out, 0xaa, sizeof(out));
@@ -88,7 +104,7 @@ test_kats(void)
 	    mac->update(ctx, 1, msg->data + j);
 	  mac->digest(ctx, t, out);
 	  check_bytes(kats[i].source, out, tag->data, t);
-	  for (j = t; j < 16; j++)
+	  for (j = t; j < n; j++)
 	    ASSERT(out[j] == 0xaa);
 	}
       if (key->length == 16)
