@@ -3508,5 +3508,12 @@ main (int argc, char **argv)
     }
   for (i = 0; i < run.n_impls; i++)
     free (run.impl_names[i]);
+  for (i = 0; i < run.n_unfit; i++)
+    free (run.unfit[i]);
+  free (run.unfit);
+  for (i = 0; i < run.n_skips; i++)
+    free (run.skips[i]);
+  free (run.skips);
+  free (run.results);
   return failed;
 }
