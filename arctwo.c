@@ -82,17 +82,18 @@ arctwo_set_key_ekb (struct arctwo_ctx *ctx,
 		    size_t length, const uint8_t *key, unsigned ekb)
 {
   uint8_t L[128];
-  unsigned i, t8;
+  unsigned i, t8, x;
 
   assert (length >= ARCTWO_MIN_KEY_SIZE);
   assert (length <= ARCTWO_MAX_KEY_SIZE);
   assert (ekb <= 1024);
 
   /* Expand the key to 128 octets. */
+  /* The previous octet is carried in x, off the store-to-load path. */
   for (i = 0; i < length; i++)
     L[i] = key[i];
-  for (; i < 128; i++)
-    L[i] = pitable[(L[i - 1] + L[i - length]) & 0xff];
+  for (x = L[i - 1]; i < 128; i++)
+    L[i] = x = pitable[(x + L[i - length]) & 0xff];
 
   /* For ekb = 1024 RFC 2268's reduction is this one substitution of
      the first octet. Nettle applies it for every ekb, before the
@@ -107,9 +108,9 @@ arctwo_set_key_ekb (struct arctwo_ctx *ctx,
     {
       t8 = (ekb + 7) / 8;
       i = 128 - t8;
-      L[i] = pitable[L[i] & (0xff >> (8 * t8 - ekb))];
+      L[i] = x = pitable[L[i] & (0xff >> (8 * t8 - ekb))];
       while (i-- > 0)
-	L[i] = pitable[L[i + 1] ^ L[i + t8]];
+	L[i] = x = pitable[x ^ L[i + t8]];
     }
 
   for (i = 0; i < 64; i++)
