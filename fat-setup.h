@@ -72,4 +72,9 @@ _nettle_fat_backends (void);
 const char *
 _nettle_fat_variant (const char *stem);
 
+/* libhogweed's counterpart of _nettle_fat_variant, for its table
+   (hogweed-fat-table.h). */
+const char *
+_nettle_hogweed_fat_variant (const char *stem);
+
 #endif /* NETTLE_FAT_SETUP_H_INCLUDED */

@@ -121,9 +121,13 @@
 
 #ifdef FAT_BACKEND
 FAT_BACKEND(c, 0, 0)
-IF_aesni(FAT_BACKEND(aesni, FAT_AESNI | FAT_PCLMUL | FAT_SHANI, FAT_AESNI))
-IF_avx2(FAT_BACKEND(avx2, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2 | FAT_BMI2,
-		    FAT_AVX2 | FAT_BMI2))
+IF_aesni(FAT_BACKEND(aesni, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_SSE2,
+		     FAT_AESNI))
+IF_avx2(FAT_BACKEND(avx2, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2 | FAT_BMI2
+		    | FAT_SSE2, FAT_AVX2 | FAT_BMI2))
+IF_avx512(FAT_BACKEND(avx512, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2
+		      | FAT_BMI2 | FAT_ADX | FAT_SSE2 | FAT_AVX512 | FAT_AVX512IFMA
+		      | FAT_VAES | FAT_VPCLMUL, FAT_AVX512))
 #endif
 
 #include "aes.h"
@@ -133,6 +137,8 @@ IF_avx2(FAT_BACKEND(avx2, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2 | FAT_BM
 #include "sha1.h"
 #include "sha1-internal.h"
 #include "sha2-internal.h"
+#include "gcm.h"
+#include "ghash-internal.h"
 
 /* AES, ECB on whole blocks, per key size. */
 FAT_FUNCTION(aes128_encrypt, nettle_aes128_encrypt, void,
@@ -265,11 +271,57 @@ FAT_VARIANT(sha512_compress_n, c, 0)
 /* ------------------------------------------------------------------
    GHASH, POLYVAL and the GCM bulk routines. */
 
+/* GHASH (ghash-internal.h): the key set-up and the update that reads
+   its table form one group; the update follows the set-up's choice. */
+FAT_FUNCTION(ghash_set_key, _nettle_ghash_set_key, void,
+	     (struct gcm_key *ctx, const union nettle_block16 *key),
+	     (ctx, key))
+IF_pclmul(FAT_VARIANT(ghash_set_key, pclmul, FAT_PCLMUL))
+FAT_VARIANT(ghash_set_key, c, 0)
+
+FAT_FUNCTION(ghash_update, _nettle_ghash_update, const uint8_t *,
+	     (const struct gcm_key *ctx, union nettle_block16 *state,
+	      size_t blocks, const uint8_t *data),
+	     (ctx, state, blocks, data))
+FAT_FOLLOWS(ghash_update, ghash_set_key)
+IF_pclmul(FAT_VARIANT(ghash_update, pclmul, FAT_PCLMUL))
+FAT_VARIANT(ghash_update, c, 0)
+
+/* POLYVAL on the table of ghash_set_key (_siv_ghash_set_key is C and
+   calls the dispatched ghash_set_key). */
+FAT_FUNCTION(siv_ghash_update, _nettle_siv_ghash_update, const uint8_t *,
+	     (const struct gcm_key *ctx, union nettle_block16 *state,
+	      size_t blocks, const uint8_t *data),
+	     (ctx, state, blocks, data))
+FAT_FOLLOWS(siv_ghash_update, ghash_set_key)
+IF_pclmul(FAT_VARIANT(siv_ghash_update, pclmul, FAT_PCLMUL))
+FAT_VARIANT(siv_ghash_update, c, 0)
+
 /* ------------------------------------------------------------------
    CCM, EAX, OCB, CMAC bulk routines. */
 
 /* ------------------------------------------------------------------
    ChaCha, Salsa20 and Poly1305. */
+
+#include "chacha-internal.h"
+#include "salsa20-internal.h"
+
+/* ChaCha20 and Salsa20 keystream XOR on whole 64-byte blocks, 32-bit
+   counter lanes (contracts in chacha-internal.h, salsa20-internal.h). */
+FAT_FUNCTION(chacha_blocks, _nettle_chacha_blocks, size_t,
+	     (const uint32_t *state, size_t length, uint8_t *dst,
+	      const uint8_t *src),
+	     (state, length, dst, src))
+IF_avx512(FAT_VARIANT(chacha_blocks, avx512, FAT_AVX512))
+IF_avx2(FAT_VARIANT(chacha_blocks, avx2, FAT_AVX2))
+FAT_VARIANT(chacha_blocks, c, 0)
+
+FAT_FUNCTION(salsa20_blocks, _nettle_salsa20_blocks, size_t,
+	     (const uint32_t *state, unsigned rounds, size_t length,
+	      uint8_t *dst, const uint8_t *src),
+	     (state, rounds, length, dst, src))
+IF_avx512(FAT_VARIANT(salsa20_blocks, avx512, FAT_AVX512))
+FAT_VARIANT(salsa20_blocks, c, 0)
 
 /* ------------------------------------------------------------------
    Other block ciphers (Camellia, Serpent, ...). */

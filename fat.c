@@ -1,8 +1,11 @@
 /* fat.c
 
-   Runtime dispatch: detects the CPU once, at load time, and points
-   every function of fat-table.h at its best variant. Also the entry
-   points themselves, generated from the same table.
+   Runtime dispatch for libnettle: CPU detection (CPUID, XGETBV), the
+   NETTLE_FAT_OVERRIDE and NETTLE_FAT_VERBOSE variables, the test
+   passes; and, through fat-generate.h, the entry points of every
+   function in fat-table.h and the code that points them at their
+   best variants. libhogweed uses the same generator on its own table
+   (fat-hogweed.c) with the features found here.
 
 
    Copyright (C) 2026 the fastnettle authors
@@ -51,96 +54,6 @@
 
 #include "fat-setup.h"
 
-/* A function type per dispatched function, and through it a
-   declaration of every variant. */
-#define FAT_FUNCTION(stem, symbol, ret, params, args)			\
-  typedef ret fat_type_##stem params;
-#define FAT_VARIANT(stem, variant, features)				\
-  fat_type_##stem _nettle_##stem##_##variant;
-#include "fat-table.h"
-#undef FAT_FUNCTION
-#undef FAT_VARIANT
-
-/* The pointers and init stubs, one per function. A pointer starts at
-   its stub, so that a call that comes before the constructor has run
-   (another library's constructor, say) still finds its way. */
-static void fat_init (void);
-
-#define FAT_FUNCTION(stem, symbol, ret, params, args)			\
-  static ret fat_stub_##stem params;					\
-  static ret (*fat_ptr_##stem) params = fat_stub_##stem;		\
-  static const char *fat_chosen_##stem = NULL;				\
-  static ret fat_stub_##stem params					\
-  {									\
-    fat_init ();							\
-    return __atomic_load_n (&fat_ptr_##stem, __ATOMIC_RELAXED) args;	\
-  }
-#define FAT_VARIANT(stem, variant, features)
-#include "fat-table.h"
-#undef FAT_FUNCTION
-#undef FAT_VARIANT
-
-/* The exported entry points: one tail jump through the pointer. */
-#define FAT_FUNCTION(stem, symbol, ret, params, args)			\
-  ret symbol params							\
-  {									\
-    return __atomic_load_n (&fat_ptr_##stem, __ATOMIC_RELAXED) args;	\
-  }
-#define FAT_VARIANT(stem, variant, features)
-#include "fat-table.h"
-#undef FAT_FUNCTION
-#undef FAT_VARIANT
-
-/* Every variant as a row: which function it serves, its name, what it
-   needs, and how to install it. */
-typedef void fat_generic_func (void);
-
-struct fat_choice
-{
-  const char *stem;
-  const char *variant;
-  unsigned features;
-  fat_generic_func *fn;
-  void (*install) (fat_generic_func *fn, const char *variant);
-};
-
-#define FAT_FUNCTION(stem, symbol, ret, params, args)			\
-  static void fat_install_##stem (fat_generic_func *fn,		\
-				  const char *variant)			\
-  {									\
-    __atomic_store_n (&fat_ptr_##stem, (ret (*) params) fn,		\
-		      __ATOMIC_RELAXED);				\
-    fat_chosen_##stem = variant;					\
-  }
-#define FAT_VARIANT(stem, variant, features)
-#include "fat-table.h"
-#undef FAT_FUNCTION
-#undef FAT_VARIANT
-
-static const struct fat_choice fat_choices[] = {
-#define FAT_FUNCTION(stem, symbol, ret, params, args)
-#define FAT_VARIANT(stem, variant, features)				\
-  { #stem, #variant, (features),					\
-    (fat_generic_func *) _nettle_##stem##_##variant,			\
-    fat_install_##stem },
-#include "fat-table.h"
-#undef FAT_FUNCTION
-#undef FAT_VARIANT
-};
-
-static const struct
-{
-  const char *stem;
-  const char **chosen;
-} fat_functions[] = {
-#define FAT_FUNCTION(stem, symbol, ret, params, args)			\
-  { #stem, &fat_chosen_##stem },
-#define FAT_VARIANT(stem, variant, features)
-#include "fat-table.h"
-#undef FAT_FUNCTION
-#undef FAT_VARIANT
-};
-
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Override keywords and the features they switch on. */
@@ -148,7 +61,7 @@ static const struct
 {
   const char *name;
   unsigned features;
-} fat_keywords[] = {
+} fat_keywords[] __attribute__ ((unused)) = {
   { "aesni", FAT_AESNI },
   { "pclmul", FAT_PCLMUL },
   { "sha_ni", FAT_SHANI },
@@ -218,6 +131,7 @@ _nettle_fat_cpu_features (void)
   return features;
 }
 
+#if FAT_ENABLED
 static const char *
 fat_vendor (void)
 {
@@ -250,19 +164,36 @@ fat_getenv_secure (const char *name)
 #endif
 }
 
-/* Parse a comma-separated override list; unknown words are ignored. */
+static int
+fat_word_is (const char *s, size_t n, const char *word)
+{
+  return strlen (word) == n && !memcmp (word, s, n);
+}
+
+/* Parse a comma-separated override list. Unknown words are ignored,
+   as Nettle does, but said under NETTLE_FAT_VERBOSE so that a typo
+   does not pass unnoticed. `c' and the vendor words select no
+   feature. */
 static unsigned
-fat_parse_override (const char *s)
+fat_parse_override (const char *s, int verbose)
 {
   unsigned features = 0;
   while (*s)
     {
       size_t n = strcspn (s, ",");
       size_t i;
+      int known = n == 0 || fat_word_is (s, n, "c")
+	|| fat_word_is (s, n, "vendor:intel")
+	|| fat_word_is (s, n, "vendor:amd");
       for (i = 0; i < COUNT(fat_keywords); i++)
-	if (strlen (fat_keywords[i].name) == n
-	    && !memcmp (fat_keywords[i].name, s, n))
-	  features |= fat_keywords[i].features;
+	if (fat_word_is (s, n, fat_keywords[i].name))
+	  {
+	    features |= fat_keywords[i].features;
+	    known = 1;
+	  }
+      if (!known && verbose)
+	fprintf (stderr, "libnettle: NETTLE_FAT_OVERRIDE: ignoring unknown "
+		 "keyword `%.*s'\n", (int) n, s);
       s += n;
       if (*s == ',')
 	s++;
@@ -280,103 +211,59 @@ fat_print_features (const char *what, const char *vendor, unsigned features)
       fprintf (stderr, ",%s", fat_keywords[i].name);
   fprintf (stderr, "\n");
 }
+#endif /* FAT_ENABLED */
 
 static unsigned fat_active_features = 0;
+
+/* The features the generated fat_init selects with: the override's,
+   or the CPU's, in a fat build; in any other build every variant the
+   build contains is meant to be used, so the first of each wins. */
+static unsigned
+fat_features (int *verbose)
+{
+  unsigned features;
+#if FAT_ENABLED
+  const char *override = fat_getenv_secure ("NETTLE_FAT_OVERRIDE");
+  const char *vendor;
+  *verbose = getenv ("NETTLE_FAT_VERBOSE") != NULL;
+  if (*verbose)
+    fprintf (stderr, "libnettle: fat library initialization.\n");
+  if (override)
+    {
+      features = fat_parse_override (override, *verbose);
+      vendor = "other";
+      if (strstr (override, "vendor:intel"))
+	vendor = "intel";
+      else if (strstr (override, "vendor:amd"))
+	vendor = "amd";
+      if (*verbose)
+	fat_print_features ("override", vendor, features);
+    }
+  else
+    {
+      features = _nettle_fat_cpu_features ();
+      vendor = fat_vendor ();
+      if (*verbose)
+	fat_print_features ("cpu features", vendor, features);
+    }
+#else
+  features = ~0U;
+  *verbose = 0;
+#endif
+  fat_active_features = features;
+  return features;
+}
+
+#define FAT_TABLE "fat-table.h"
+#define FAT_LIBNAME "libnettle"
+#define FAT_VARIANT_QUERY _nettle_fat_variant
+#include "fat-generate.h"
 
 unsigned
 _nettle_fat_features (void)
 {
   fat_init ();
   return fat_active_features;
-}
-
-/* Idempotent and lock-free: concurrent callers compute the same
-   answer and store the same pointers. */
-static void
-fat_init (void)
-{
-  static int done = 0;
-  unsigned features;
-  int verbose;
-  size_t i;
-
-  if (__atomic_load_n (&done, __ATOMIC_ACQUIRE))
-    return;
-
-#if FAT_ENABLED
-  {
-    const char *override = fat_getenv_secure ("NETTLE_FAT_OVERRIDE");
-    const char *vendor;
-    verbose = getenv ("NETTLE_FAT_VERBOSE") != NULL;
-    if (verbose)
-      fprintf (stderr, "libnettle: fat library initialization.\n");
-    if (override)
-      {
-	features = fat_parse_override (override);
-	vendor = "other";
-	if (strstr (override, "vendor:intel"))
-	  vendor = "intel";
-	else if (strstr (override, "vendor:amd"))
-	  vendor = "amd";
-	if (verbose)
-	  fat_print_features ("override", vendor, features);
-      }
-    else
-      {
-	features = _nettle_fat_cpu_features ();
-	vendor = fat_vendor ();
-	if (verbose)
-	  fat_print_features ("cpu features", vendor, features);
-      }
-  }
-#else
-  /* Not fat: the build chose its backends, take the first variant of
-     each function without asking the CPU. */
-  features = ~0U;
-  verbose = 0;
-#endif
-
-  /* The rows of one function are adjacent and in preference order: the
-     first that fits wins. */
-  {
-    const char *stem = NULL;
-    int won = 0;
-    for (i = 0; i < COUNT(fat_choices); i++)
-      {
-	const struct fat_choice *c = &fat_choices[i];
-	if (!stem || strcmp (stem, c->stem))
-	  {
-	    stem = c->stem;
-	    won = 0;
-	  }
-	if (won || (c->features & ~features) != 0)
-	  continue;
-	c->install (c->fn, c->variant);
-	won = 1;
-	if (verbose)
-	  fprintf (stderr, "libnettle: %s: %s\n", c->stem, c->variant);
-      }
-  }
-  fat_active_features = features;
-  __atomic_store_n (&done, 1, __ATOMIC_RELEASE);
-}
-
-/* Run at load time, so that the stubs are normally never reached. */
-static void __attribute__ ((constructor))
-fat_constructor (void)
-{
-  fat_init ();
-}
-
-const char *
-_nettle_fat_variant (const char *stem)
-{
-  size_t i;
-  fat_init ();
-  for (i = 0; i < COUNT(fat_functions); i++)
-    if (!strcmp (fat_functions[i].stem, stem))
-      return *fat_functions[i].chosen;
-  return NULL;
 }
 
 const char *

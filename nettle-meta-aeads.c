@@ -46,6 +46,11 @@
    object keeps the size it has in Nettle; the unused tail is NULL. */
 const struct nettle_aead * const _nettle_aeads[8 + 1] =
   {
+    &nettle_gcm_aes128,
+    &nettle_gcm_aes192,
+    &nettle_gcm_aes256,
+    &nettle_eax_aes128,
+    &nettle_chacha_poly1305,
     NULL
   };
 

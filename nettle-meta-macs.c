@@ -43,12 +43,14 @@
 /* Nettle 3.10.2 lists 15 MACs, in this order: cmac_aes128 cmac_aes256
    cmac_des3 hmac_gosthash94 hmac_gosthash94cp hmac_md5 hmac_ripemd160
    hmac_sha1 hmac_sha224 hmac_sha256 hmac_sha384 hmac_sha512
-   hmac_streebog256 hmac_streebog512 hmac_sm3. The three CMAC
-   descriptors do not exist yet; they go first when they land. The
+   hmac_streebog256 hmac_streebog512 hmac_sm3. cmac_des3 goes
+   after cmac_aes256 when DES lands. The
    array is sized for all 15 and the terminator now, so the exported
    object keeps Nettle's size (the unused tail is NULL). */
 const struct nettle_mac * const _nettle_macs[15 + 1] =
   {
+    &nettle_cmac_aes128,
+    &nettle_cmac_aes256,
     &nettle_hmac_gosthash94,
     &nettle_hmac_gosthash94cp,
     &nettle_hmac_md5,

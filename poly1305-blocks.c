@@ -37,12 +37,25 @@
 #endif
 
 #include "poly1305-internal.h"
+#if defined(__SIZEOF_INT128__)
+# include "poly1305-limb64.h"
+#endif
 
 const uint8_t *
 _nettle_poly1305_blocks (struct poly1305_ctx *ctx, size_t blocks,
 			 const uint8_t *m)
 {
+#if defined(__SIZEOF_INT128__)
+  /* The layout of poly1305-internal.c's 64-bit limbs. */
+  uint64_t r0 = ctx->r.r64[0], r1 = ctx->r.r64[1], s1 = ctx->r.r64[2];
+  uint64_t h[3];
+  h[0] = ctx->h.h64[0]; h[1] = ctx->h.h64[1]; h[2] = ctx->hh;
+  for (; blocks > 0; blocks--, m += POLY1305_BLOCK_SIZE)
+    poly1305_step64 (h, r0, r1, s1, m, 1);
+  ctx->h.h64[0] = h[0]; ctx->h.h64[1] = h[1]; ctx->hh = (uint32_t) h[2];
+#else
   for (; blocks > 0; blocks--, m += POLY1305_BLOCK_SIZE)
     _nettle_poly1305_block (ctx, m, 1);
+#endif
   return m;
 }

@@ -50,6 +50,8 @@
 
 #if defined(__SIZEOF_INT128__)
 
+#include "poly1305-limb64.h"
+
 /* 64-bit limbs: r = r0 + r1 * 2^64 and s1 = 5 * (r1 / 4) in r64[0..2];
    h = h0 + h1 * 2^64 + h2 * 2^128 in h64[0], h64[1] and hh, with
    h2 < 8 between calls. */
@@ -67,8 +69,8 @@ void
 _nettle_poly1305_set_key (struct poly1305_ctx *ctx,
 			  const uint8_t key[POLY1305_KEY_SIZE])
 {
-  ctx->R0 = LE_READ_UINT64 (key) & UINT64_C (0x0ffffffc0fffffff);
-  ctx->R1 = LE_READ_UINT64 (key + 8) & UINT64_C (0x0ffffffc0ffffffc);
+  ctx->R0 = poly1305_le64 (key) & UINT64_C (0x0ffffffc0fffffff);
+  ctx->R1 = poly1305_le64 (key + 8) & UINT64_C (0x0ffffffc0ffffffc);
   ctx->S1 = ctx->R1 + (ctx->R1 >> 2);
   memset (ctx->s32, 0, sizeof (ctx->s32));
   ctx->H0 = ctx->H1 = 0;
@@ -79,35 +81,10 @@ void
 _nettle_poly1305_block (struct poly1305_ctx *ctx, const uint8_t *m,
 			unsigned high)
 {
-  uint64_t r0 = ctx->R0, r1 = ctx->R1, s1 = ctx->S1;
-  uint64_t h0, h1, h2, c;
-  poly1305_u128 t0, t1;
-
-  /* h += m + high * 2^128 */
-  t0 = (poly1305_u128) ctx->H0 + LE_READ_UINT64 (m);
-  t1 = (poly1305_u128) ctx->H1 + LE_READ_UINT64 (m + 8) + (uint64_t) (t0 >> 64);
-  h0 = (uint64_t) t0;
-  h1 = (uint64_t) t1;
-  h2 = ctx->H2 + high + (uint64_t) (t1 >> 64);
-
-  /* h * r, with the terms at 2^128 * r1 and 2^192 folded through
-     s1 (r1 is a multiple of 4, so r1 * 2^128 = (r1/4) * 2^130). Each
-     product is below 2^124 and h2 * r0, h2 * s1 are tiny. */
-  t0 = (poly1305_u128) h0 * r0 + (poly1305_u128) h1 * s1;
-  t1 = (poly1305_u128) h0 * r1 + (poly1305_u128) h1 * r0
-    + (poly1305_u128) (h2 * s1) + (uint64_t) (t0 >> 64);
-  h0 = (uint64_t) t0;
-  h1 = (uint64_t) t1;
-  h2 = h2 * r0 + (uint64_t) (t1 >> 64);
-
-  /* Fold bits 130 and up: h2 >> 2 units of 2^130, each worth 5. */
-  c = (h2 >> 2) * 5;
-  h2 &= 3;
-  t0 = (poly1305_u128) h0 + c;
-  t1 = (poly1305_u128) h1 + (uint64_t) (t0 >> 64);
-  ctx->H0 = (uint64_t) t0;
-  ctx->H1 = (uint64_t) t1;
-  ctx->H2 = (uint32_t) (h2 + (uint64_t) (t1 >> 64));
+  uint64_t h[3];
+  h[0] = ctx->H0; h[1] = ctx->H1; h[2] = ctx->H2;
+  poly1305_step64 (h, ctx->R0, ctx->R1, ctx->S1, m, high);
+  ctx->H0 = h[0]; ctx->H1 = h[1]; ctx->H2 = (uint32_t) h[2];
 }
 
 void
@@ -138,11 +115,11 @@ _nettle_poly1305_digest (struct poly1305_ctx *ctx, union nettle_block16 *s)
   h1 = (h1 & ~mask) | (g1 & mask);
 
   /* tag = (h + s) mod 2^128 */
-  t = (poly1305_u128) h0 + LE_READ_UINT64 (s->b);
+  t = (poly1305_u128) h0 + poly1305_le64 (s->b);
   h0 = (uint64_t) t;
-  h1 = h1 + LE_READ_UINT64 (s->b + 8) + (uint64_t) (t >> 64);
-  LE_WRITE_UINT64 (s->b, h0);
-  LE_WRITE_UINT64 (s->b + 8, h1);
+  h1 = h1 + poly1305_le64 (s->b + 8) + (uint64_t) (t >> 64);
+  poly1305_le64_store (s->b, h0);
+  poly1305_le64_store (s->b + 8, h1);
 
   ctx->H0 = ctx->H1 = 0;
   ctx->H2 = 0;

@@ -39,6 +39,7 @@
 #include "xts.h"
 
 #include "aes.h"
+#include "xts-internal.h"
 
 /* The tweak key is always an encryption key: the tweak is encrypted
    in both directions. */
@@ -77,4 +78,26 @@ xts_aes256_decrypt_message(const struct xts_aes256_key *xts_key,
 		      (nettle_cipher_func *) aes256_decrypt,
 		      (nettle_cipher_func *) aes256_encrypt,
 		      tweak, length, dst, src);
+}
+
+void
+xts_aes256_encrypt_sectors(const struct xts_aes256_key *xts_key,
+			   uint64_t first_sector, size_t sector_size,
+			   size_t length, uint8_t *dst, const uint8_t *src)
+{
+  _nettle_xts_sectors(&xts_key->cipher, &xts_key->tweak_cipher,
+		      (nettle_cipher_func *) aes256_encrypt,
+		      (nettle_cipher_func *) aes256_encrypt,
+		      0, first_sector, sector_size, length, dst, src);
+}
+
+void
+xts_aes256_decrypt_sectors(const struct xts_aes256_key *xts_key,
+			   uint64_t first_sector, size_t sector_size,
+			   size_t length, uint8_t *dst, const uint8_t *src)
+{
+  _nettle_xts_sectors(&xts_key->cipher, &xts_key->tweak_cipher,
+		      (nettle_cipher_func *) aes256_decrypt,
+		      (nettle_cipher_func *) aes256_encrypt,
+		      1, first_sector, sector_size, length, dst, src);
 }

@@ -42,6 +42,7 @@
 #include <string.h>
 
 #include "xts.h"
+#include "xts-internal.h"
 
 #include "aes-internal.h"
 #include "macros.h"
@@ -198,21 +199,16 @@ xts_whole_blocks(const void *ctx, nettle_cipher_func *f, int decrypt,
   return plain;
 }
 
-void
-xts_encrypt_message(const void *enc_ctx, const void *twk_ctx,
-		    nettle_cipher_func *encf,
-		    const uint8_t *tweak, size_t length,
-		    uint8_t *dst, const uint8_t *src)
+/* One data unit, given its encrypted tweak T (which it consumes). */
+static void
+xts_encrypt_t(const void *enc_ctx, nettle_cipher_func *encf,
+	      union nettle_block16 *T, size_t length,
+	      uint8_t *dst, const uint8_t *src)
 {
-  union nettle_block16 T;
   size_t done;
   uint64_t lo, hi;
 
-  if (!check_length(length, dst))
-    return;
-
-  encf(twk_ctx, XTS_BLOCK_SIZE, T.b, tweak);
-  done = xts_whole_blocks(enc_ctx, encf, 0, _nettle_xts_aes_encrypt, &T,
+  done = xts_whole_blocks(enc_ctx, encf, 0, _nettle_xts_aes_encrypt, T,
 			  &lo, &hi, length, dst, src);
   length -= done;
   dst += done;
@@ -246,20 +242,29 @@ xts_encrypt_message(const void *enc_ctx, const void *twk_ctx,
 }
 
 void
-xts_decrypt_message(const void *dec_ctx, const void *twk_ctx,
-		    nettle_cipher_func *decf, nettle_cipher_func *encf,
+xts_encrypt_message(const void *enc_ctx, const void *twk_ctx,
+		    nettle_cipher_func *encf,
 		    const uint8_t *tweak, size_t length,
 		    uint8_t *dst, const uint8_t *src)
 {
   union nettle_block16 T;
-  size_t done;
-  uint64_t lo, hi;
 
   if (!check_length(length, dst))
     return;
 
   encf(twk_ctx, XTS_BLOCK_SIZE, T.b, tweak);
-  done = xts_whole_blocks(dec_ctx, decf, 1, _nettle_xts_aes_decrypt, &T,
+  xts_encrypt_t(enc_ctx, encf, &T, length, dst, src);
+}
+
+static void
+xts_decrypt_t(const void *dec_ctx, nettle_cipher_func *decf,
+	      union nettle_block16 *T, size_t length,
+	      uint8_t *dst, const uint8_t *src)
+{
+  size_t done;
+  uint64_t lo, hi;
+
+  done = xts_whole_blocks(dec_ctx, decf, 1, _nettle_xts_aes_decrypt, T,
 			  &lo, &hi, length, dst, src);
   length -= done;
   dst += done;
@@ -289,5 +294,66 @@ xts_decrypt_message(const void *dec_ctx, const void *twk_ctx,
 
       memcpy(dst + XTS_BLOCK_SIZE, S, rest);
       tweak_xor(dst, B, lo, hi);
+    }
+}
+
+void
+xts_decrypt_message(const void *dec_ctx, const void *twk_ctx,
+		    nettle_cipher_func *decf, nettle_cipher_func *encf,
+		    const uint8_t *tweak, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  union nettle_block16 T;
+
+  if (!check_length(length, dst))
+    return;
+
+  encf(twk_ctx, XTS_BLOCK_SIZE, T.b, tweak);
+  xts_decrypt_t(dec_ctx, decf, &T, length, dst, src);
+}
+
+/* Sectors: their tweaks (sector numbers as 128-bit little-endian data
+   unit numbers, IEEE 1619) are encrypted XTS_SECTOR_BATCH at a time in
+   one call of encf, so the tweak cipher runs as a parallel ECB pass
+   rather than one serial block per sector. */
+#define XTS_SECTOR_BATCH 8
+
+void
+_nettle_xts_sectors(const void *ctx, const void *twk_ctx,
+		    nettle_cipher_func *f, nettle_cipher_func *encf,
+		    int decrypt, uint64_t first_sector,
+		    size_t sector_size, size_t length,
+		    uint8_t *dst, const uint8_t *src)
+{
+  union nettle_block16 T[XTS_SECTOR_BATCH];
+  uint64_t sector = first_sector, carry = 0;
+
+  assert(sector_size >= XTS_BLOCK_SIZE);
+  assert(length % sector_size == 0);
+
+  while (length > 0)
+    {
+      size_t n = length / sector_size;
+      size_t i;
+      if (n > XTS_SECTOR_BATCH)
+	n = XTS_SECTOR_BATCH;
+      for (i = 0; i < n; i++)
+	{
+	  LE_WRITE_UINT64(T[i].b, sector);
+	  LE_WRITE_UINT64(T[i].b + 8, carry);
+	  /* The number is 128 bits: past 2^64 - 1 comes 2^64. */
+	  carry += (++sector == 0);
+	}
+      encf(twk_ctx, n * XTS_BLOCK_SIZE, T[0].b, T[0].b);
+      for (i = 0; i < n; i++)
+	{
+	  if (decrypt)
+	    xts_decrypt_t(ctx, f, &T[i], sector_size, dst, src);
+	  else
+	    xts_encrypt_t(ctx, f, &T[i], sector_size, dst, src);
+	  dst += sector_size;
+	  src += sector_size;
+	}
+      length -= n * sector_size;
     }
 }

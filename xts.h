@@ -54,6 +54,10 @@ extern "C" {
 #define xts_aes256_set_decrypt_key nettle_xts_aes256_set_decrypt_key
 #define xts_aes256_encrypt_message nettle_xts_aes256_encrypt_message
 #define xts_aes256_decrypt_message nettle_xts_aes256_decrypt_message
+#define xts_aes128_encrypt_sectors nettle_xts_aes128_encrypt_sectors
+#define xts_aes128_decrypt_sectors nettle_xts_aes128_decrypt_sectors
+#define xts_aes256_encrypt_sectors nettle_xts_aes256_encrypt_sectors
+#define xts_aes256_decrypt_sectors nettle_xts_aes256_decrypt_sectors
 
 #define XTS_BLOCK_SIZE 16
 
@@ -122,6 +126,40 @@ void
 xts_aes256_decrypt_message(const struct xts_aes256_key *xts_key,
 			   const uint8_t *tweak, size_t length,
 			   uint8_t *dst, const uint8_t *src);
+
+/* fastnettle extension, not in GNU Nettle: many consecutive data
+   units (disk sectors) in one call, as a block layer encrypts them.
+   Sector k of the LENGTH bytes (k = 0, 1, ...) is one XTS message of
+   SECTOR_SIZE bytes whose tweak is the data unit number
+   FIRST_SECTOR + k as a 128-bit little-endian integer (IEEE 1619;
+   NIST's "DataUnitSeqNumber"), exactly as
+   xts_aes128_encrypt_message of that tweak. SECTOR_SIZE is at least
+   XTS_BLOCK_SIZE (not a multiple of it: stealing within each sector);
+   LENGTH a multiple of SECTOR_SIZE; dst == src allowed. The tweaks of
+   several sectors are encrypted together. The symbols are at version
+   node FASTNETTLE_1, not NETTLE_8; test FASTNETTLE_XTS_SECTORS before
+   using them. */
+#define FASTNETTLE_XTS_SECTORS 1
+
+void
+xts_aes128_encrypt_sectors(const struct xts_aes128_key *xts_key,
+			   uint64_t first_sector, size_t sector_size,
+			   size_t length, uint8_t *dst, const uint8_t *src);
+
+void
+xts_aes128_decrypt_sectors(const struct xts_aes128_key *xts_key,
+			   uint64_t first_sector, size_t sector_size,
+			   size_t length, uint8_t *dst, const uint8_t *src);
+
+void
+xts_aes256_encrypt_sectors(const struct xts_aes256_key *xts_key,
+			   uint64_t first_sector, size_t sector_size,
+			   size_t length, uint8_t *dst, const uint8_t *src);
+
+void
+xts_aes256_decrypt_sectors(const struct xts_aes256_key *xts_key,
+			   uint64_t first_sector, size_t sector_size,
+			   size_t length, uint8_t *dst, const uint8_t *src);
 
 #ifdef __cplusplus
 }

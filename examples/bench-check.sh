@@ -25,10 +25,11 @@ for args in "--quick --strict" \
   if [ $rc -eq 0 ]; then
     summary=`sed -n 's/^nettle-benchmark: \(.* cells ran and verified\)$/\1/p' "$run"`
     echo "PASS: nettle-benchmark $args ($summary)"
+    grep '^  ok: ' "$run"
   else
     echo "FAIL: nettle-benchmark $args (exit $rc)"
     # Everything but the table rows (algorithm, mode, size, ...).
-    grep -v -E -e '^$' -e '^[a-z0-9_]+ +[a-z0-9-]+ +[0-9]+ ' "$run" | sed 's/^/    /'
+    grep -v -E -e '^$' -e '^  ok: ' -e '^[a-z0-9_]+ +[a-z0-9-]+ +[0-9]+ ' "$run" | sed 's/^/    /'
     status=1
   fi
 done

@@ -68,6 +68,7 @@
 #include <link.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -100,6 +101,15 @@
 #endif
 #ifndef HAVE_EVP_MAC
 # define HAVE_EVP_MAC 0
+#endif
+#ifndef HAVE_GCRYPT
+# define HAVE_GCRYPT 0
+#endif
+#if HAVE_GCRYPT
+# include <gcrypt.h>
+# define GC(x) (x)
+#else
+# define GC(x) 0
 #endif
 
 #include "aes.h"
@@ -412,6 +422,7 @@ struct hash_info
   size_t init, update, digest;                   /* API (...) offsets */
   size_t hmac_set_key, hmac_update, hmac_digest; /* 0: no hmac row */
   const char *evp_name;    /* OpenSSL digest; NULL: no OpenSSL row */
+  int gcry_md;             /* libgcrypt digest (GCRY_MD_*); 0: no row */
   const char *kat_message; /* known answer: this message... */
   const char *kat_digest;  /* ...has this digest (hex) */
   const char *kat_hmac;    /* RFC 4231 test case 2 (hex), for the HMAC */
@@ -457,55 +468,55 @@ static const struct algorithm
   unsigned bits;           /* AES key size; 0 for a hash */
   struct hash_info hash;
 } algorithms[] = {
-#define HASH(name, NAME, evp, message, digest)                          \
+#define HASH(name, NAME, evp, gc, message, digest)                      \
   { #name, 0, { NAME##_DIGEST_SIZE, NAME##_BLOCK_SIZE, API (name##_init), \
                 API (name##_update), API (name##_digest), 0, 0, 0,      \
-                evp, message, digest, NULL } }
-#define HASH_HMAC(name, NAME, evp, message, digest, hmac)               \
+                evp, GC (gc), message, digest, NULL } }
+#define HASH_HMAC(name, NAME, evp, gc, message, digest, hmac)           \
   { #name, 0, { NAME##_DIGEST_SIZE, NAME##_BLOCK_SIZE, API (name##_init), \
                 API (name##_update), API (name##_digest),               \
                 API (hmac_##name##_set_key), API (hmac_##name##_update), \
-                API (hmac_##name##_digest), evp, message, digest, hmac } }
+                API (hmac_##name##_digest), evp, GC (gc), message, digest, hmac } }
   { "aes128", 128, { 0 } },
   { "aes192", 192, { 0 } },
   { "aes256", 256, { 0 } },
   /* RFC 1321, A.5 */
-  HASH (md5, MD5, "MD5", "abc", "900150983cd24fb0d6963f7d28e17f72"),
+  HASH (md5, MD5, "MD5", GCRY_MD_MD5, "abc", "900150983cd24fb0d6963f7d28e17f72"),
   /* The FIPS 180-4 examples (NIST CSRC, "Examples with intermediate
      values"), one-block message "abc" */
-  HASH (sha1, SHA1, "SHA1", "abc", "a9993e364706816aba3e25717850c26c9cd0d89d"),
-  HASH (sha224, SHA224, "SHA224", "abc",
+  HASH (sha1, SHA1, "SHA1", GCRY_MD_SHA1, "abc", "a9993e364706816aba3e25717850c26c9cd0d89d"),
+  HASH (sha224, SHA224, "SHA224", GCRY_MD_SHA224, "abc",
         "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7"),
-  HASH_HMAC (sha256, SHA256, "SHA256", "abc",
+  HASH_HMAC (sha256, SHA256, "SHA256", GCRY_MD_SHA256, "abc",
              "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
              "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"),
-  HASH (sha384, SHA384, "SHA384", "abc",
+  HASH (sha384, SHA384, "SHA384", GCRY_MD_SHA384, "abc",
         "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed"
         "8086072ba1e7cc2358baeca134c825a7"),
-  HASH_HMAC (sha512, SHA512, "SHA512", "abc",
+  HASH_HMAC (sha512, SHA512, "SHA512", GCRY_MD_SHA512, "abc",
              "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a"
              "2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
              "164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea250554"
              "9758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737"),
-  HASH (sha512_256, SHA512_256, "SHA512-256", "abc",
+  HASH (sha512_256, SHA512_256, "SHA512-256", GCRY_MD_SHA512_256, "abc",
         "53048e2681941ef99b2e29b76b4c7dabe4c2d0c634fc6d46e0e2f13107e7af23"),
   /* The FIPS 202 examples (NIST CSRC), "abc" */
-  HASH (sha3_256, SHA3_256, "SHA3-256", "abc",
+  HASH (sha3_256, SHA3_256, "SHA3-256", GCRY_MD_SHA3_256, "abc",
         "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532"),
-  HASH (sha3_512, SHA3_512, "SHA3-512", "abc",
+  HASH (sha3_512, SHA3_512, "SHA3-512", GCRY_MD_SHA3_512, "abc",
         "b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e"
         "10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0"),
   /* Dobbertin, Bosselaers, Preneel, "RIPEMD-160: a strengthened version
      of RIPEMD", test vectors */
-  HASH (ripemd160, RIPEMD160, "RIPEMD160", "abc",
+  HASH (ripemd160, RIPEMD160, "RIPEMD160", GCRY_MD_RMD160, "abc",
         "8eb208f7e05d987a9b044a8e98c6b087f15a0bfc"),
   /* GB/T 32905-2016 (SM3), example 1 */
-  HASH (sm3, SM3, "SM3", "abc",
+  HASH (sm3, SM3, "SM3", GCRY_MD_SM3, "abc",
         "66c7f0f462eeedd9d1f2d46bdc10e4e24167c4875cf2f7a2297da02b8f4ba8e0"),
   /* RFC 6986, 10.1.1: message M1, the digest as the bytes a digest call
      writes (the RFC prints both as numbers, last byte first).  OpenSSL
      has no Streebog without the GOST engine. */
-  HASH (streebog512, STREEBOG512, NULL,
+  HASH (streebog512, STREEBOG512, NULL, GCRY_MD_STRIBOG512,
         "012345678901234567890123456789012345678901234567890123456789012",
         "1b54d01a4af5b9d5cc3d86d68d285462b19abc2475222f35c085122be4ba1ffa"
         "00ad30f8767b3a82384c6574f024c311e2a481332b08ef7f41797891c1646f48"),
@@ -645,6 +656,11 @@ struct cell
   EVP_MAC *mac;
   EVP_MAC_CTX *mac_ctx;
 # endif
+#endif
+#if HAVE_GCRYPT
+  gcry_cipher_hd_t gc;
+  gcry_md_hd_t gmd;
+  gcry_mac_hd_t gmac;
 #endif
 };
 
@@ -1143,22 +1159,23 @@ static const struct mode
   void (*model) (const struct cell *, size_t, uint8_t *, const uint8_t *);
   const char *evp_name;  /* printf format with the key bits; NULL: no OpenSSL row */
   int evp_encrypt;
+  int gcry_mode;         /* GCRY_CIPHER_MODE_*; 0: no libgcrypt row */
 } modes[] = {
-  { "ecb-enc", M_WHOLE_BLOCKS | M_NO_IV, setup_ecb, run_ecb_enc, model_ecb_enc, "AES-%u-ECB", 1 },
-  { "ecb-dec", M_WHOLE_BLOCKS | M_NO_IV, setup_ecb, run_ecb_dec, model_ecb_dec, "AES-%u-ECB", 0 },
-  { "cbc-enc", M_WHOLE_BLOCKS, setup_cbc_enc, run_cbc_enc, model_cbc_enc, "AES-%u-CBC", 1 },
-  { "cbc-aesN-enc", M_WHOLE_BLOCKS, setup_cbc_aes_enc, run_cbc_aes_enc, model_cbc_enc, NULL, 1 },
-  { "cbc-dec", M_WHOLE_BLOCKS, setup_cbc_dec, run_cbc_dec, model_cbc_dec, "AES-%u-CBC", 0 },
-  { "ctr", 0, setup_ctr, run_ctr, model_ctr, "AES-%u-CTR", 1 },
-  { "cfb-enc", 0, setup_cfb_enc, run_cfb_enc, model_cfb_enc, "AES-%u-CFB", 1 },
-  { "cfb-dec", 0, setup_cfb_dec, run_cfb_dec, model_cfb_dec, "AES-%u-CFB", 0 },
-  { "cfb8-enc", 0, setup_cfb8_enc, run_cfb8_enc, model_cfb8_enc, "AES-%u-CFB8", 1 },
-  { "cfb8-dec", 0, setup_cfb8_dec, run_cfb8_dec, model_cfb8_dec, "AES-%u-CFB8", 0 },
-  { "xts-enc", M_XTS, setup_xts_enc, run_xts_enc, model_xts_enc, "AES-%u-XTS", 1 },
-  { "xts-dec", M_XTS, setup_xts_dec, run_xts_dec, model_xts_dec, "AES-%u-XTS", 0 },
+  { "ecb-enc", M_WHOLE_BLOCKS | M_NO_IV, setup_ecb, run_ecb_enc, model_ecb_enc, "AES-%u-ECB", 1, GC (GCRY_CIPHER_MODE_ECB) },
+  { "ecb-dec", M_WHOLE_BLOCKS | M_NO_IV, setup_ecb, run_ecb_dec, model_ecb_dec, "AES-%u-ECB", 0, GC (GCRY_CIPHER_MODE_ECB) },
+  { "cbc-enc", M_WHOLE_BLOCKS, setup_cbc_enc, run_cbc_enc, model_cbc_enc, "AES-%u-CBC", 1, GC (GCRY_CIPHER_MODE_CBC) },
+  { "cbc-aesN-enc", M_WHOLE_BLOCKS, setup_cbc_aes_enc, run_cbc_aes_enc, model_cbc_enc, NULL, 1, 0 },
+  { "cbc-dec", M_WHOLE_BLOCKS, setup_cbc_dec, run_cbc_dec, model_cbc_dec, "AES-%u-CBC", 0, GC (GCRY_CIPHER_MODE_CBC) },
+  { "ctr", 0, setup_ctr, run_ctr, model_ctr, "AES-%u-CTR", 1, GC (GCRY_CIPHER_MODE_CTR) },
+  { "cfb-enc", 0, setup_cfb_enc, run_cfb_enc, model_cfb_enc, "AES-%u-CFB", 1, GC (GCRY_CIPHER_MODE_CFB) },
+  { "cfb-dec", 0, setup_cfb_dec, run_cfb_dec, model_cfb_dec, "AES-%u-CFB", 0, GC (GCRY_CIPHER_MODE_CFB) },
+  { "cfb8-enc", 0, setup_cfb8_enc, run_cfb8_enc, model_cfb8_enc, "AES-%u-CFB8", 1, GC (GCRY_CIPHER_MODE_CFB8) },
+  { "cfb8-dec", 0, setup_cfb8_dec, run_cfb8_dec, model_cfb8_dec, "AES-%u-CFB8", 0, GC (GCRY_CIPHER_MODE_CFB8) },
+  { "xts-enc", M_XTS, setup_xts_enc, run_xts_enc, model_xts_enc, "AES-%u-XTS", 1, GC (GCRY_CIPHER_MODE_XTS) },
+  { "xts-dec", M_XTS, setup_xts_dec, run_xts_dec, model_xts_dec, "AES-%u-XTS", 0, GC (GCRY_CIPHER_MODE_XTS) },
   /* OpenSSL: the algorithm's evp_name */
-  { "hash", M_HASH, setup_hash, run_hash, model_hash, NULL, 0 },
-  { "hmac", M_HASH | M_HMAC, setup_hmac, run_hmac, model_hmac, NULL, 0 },
+  { "hash", M_HASH, setup_hash, run_hash, model_hash, NULL, 0, 0 },
+  { "hmac", M_HASH | M_HMAC, setup_hmac, run_hmac, model_hmac, NULL, 0, 0 },
 };
 #define N_MODES (sizeof (modes) / sizeof (modes[0]))
 
@@ -1230,9 +1247,31 @@ openssl_digest_free (const EVP_MD *md)
 }
 #endif
 
+/* Which library an external child measures: OpenSSL or libgcrypt. */
+enum { EXT_NONE, EXT_OPENSSL, EXT_GCRYPT };
+static int child_ext = EXT_NONE;
+
+static int
+gcrypt_has (const struct mode *m, const struct algorithm *a)
+{
+#if HAVE_GCRYPT
+  if (!is_hash (a))
+    return m->gcry_mode != 0;
+  if (m->flags & M_HMAC)
+    return a->hash.gcry_md == GCRY_MD_SHA256 || a->hash.gcry_md == GCRY_MD_SHA512;
+  return a->hash.gcry_md != 0
+    && gcry_md_test_algo (a->hash.gcry_md) == 0;
+#else
+  (void) m, (void) a;
+  return 0;
+#endif
+}
+
 static int
 openssl_has (const struct mode *m, const struct algorithm *a)
 {
+  if (child_ext == EXT_GCRYPT)
+    return gcrypt_has (m, a);
 #if HAVE_OPENSSL
   const EVP_MD *md;
   if (!is_hash (a))
@@ -1333,6 +1372,91 @@ openssl_setup (struct cell *c)
 }
 #endif
 
+#if HAVE_GCRYPT
+static void
+gcrypt_check (gcry_error_t err, const struct cell *c, const char *what)
+{
+  if (err)
+    die ("libgcrypt %s %s: %s failed: %s", c->alg->name, c->mode->name, what,
+         gcry_strerror (err));
+}
+
+/* One message: reset only the IV (or counter, or tweak). */
+static void
+run_gcrypt_cipher (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  int mode = c->mode->gcry_mode;
+  if (mode == GCRY_CIPHER_MODE_CTR)
+    gcrypt_check (gcry_cipher_setctr (c->gc, c->iv0, BLOCK), c, "setctr");
+  else if (mode != GCRY_CIPHER_MODE_ECB)
+    gcrypt_check (gcry_cipher_setiv (c->gc, c->iv0, BLOCK), c, "setiv");
+  if (c->mode->evp_encrypt)
+    gcrypt_check (dst == src ? gcry_cipher_encrypt (c->gc, dst, len, NULL, 0)
+                  : gcry_cipher_encrypt (c->gc, dst, len, src, len), c, "encrypt");
+  else
+    gcrypt_check (dst == src ? gcry_cipher_decrypt (c->gc, dst, len, NULL, 0)
+                  : gcry_cipher_decrypt (c->gc, dst, len, src, len), c, "decrypt");
+}
+
+static void
+run_gcrypt_digest (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  gcry_md_reset (c->gmd);
+  gcry_md_write (c->gmd, src, len);
+  memcpy (dst, gcry_md_read (c->gmd, c->alg->hash.gcry_md), c->alg->hash.digest_size);
+}
+
+/* The key was set once; a reset keeps it. */
+static void
+run_gcrypt_hmac (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  size_t n = c->alg->hash.digest_size;
+  gcrypt_check (gcry_mac_reset (c->gmac), c, "mac_reset");
+  gcrypt_check (gcry_mac_write (c->gmac, src, len), c, "mac_write");
+  gcrypt_check (gcry_mac_read (c->gmac, dst, &n), c, "mac_read");
+}
+
+static void
+gcrypt_setup (struct cell *c)
+{
+  const struct algorithm *alg = c->alg;
+  if (!is_hash (alg))
+    {
+      int xts = c->mode->gcry_mode == GCRY_CIPHER_MODE_XTS;
+      /* XTS takes both keys at once (the data key first). */
+      int algo = alg->bits == 128 ? GCRY_CIPHER_AES128
+        : alg->bits == 192 ? GCRY_CIPHER_AES192 : GCRY_CIPHER_AES256;
+      gcrypt_check (gcry_cipher_open (&c->gc, algo, c->mode->gcry_mode, 0), c, "open");
+      gcrypt_check (gcry_cipher_setkey (c->gc, c->key, alg->bits / 8 * (xts ? 2 : 1)),
+                    c, "setkey");
+      c->run = run_gcrypt_cipher;
+    }
+  else if (!(c->mode->flags & M_HMAC))
+    {
+      gcrypt_check (gcry_md_open (&c->gmd, alg->hash.gcry_md, 0), c, "md_open");
+      c->run = run_gcrypt_digest;
+    }
+  else
+    {
+      int algo = alg->hash.gcry_md == GCRY_MD_SHA256 ? GCRY_MAC_HMAC_SHA256
+        : GCRY_MAC_HMAC_SHA512;
+      gcrypt_check (gcry_mac_open (&c->gmac, algo, 0, NULL), c, "mac_open");
+      gcrypt_check (gcry_mac_setkey (c->gmac, c->key, alg->hash.digest_size),
+                    c, "mac_setkey");
+      c->run = run_gcrypt_hmac;
+    }
+}
+
+static const char *
+gcrypt_init (void)
+{
+  const char *v = gcry_check_version (NULL);
+  gcry_control (GCRYCTL_DISABLE_SECMEM, 0);
+  gcry_control (GCRYCTL_INITIALIZATION_FINISHED, 0);
+  return v;
+}
+#endif
+
 /* Prepare a cell: the measured implementation (api, or OpenSSL when api
    is NULL) and the model on top of model_api's block or hash functions,
    checked first against their known answers.  Returns a missing
@@ -1384,6 +1508,13 @@ cell_setup (struct cell *c, const struct mode *mode, const struct algorithm *alg
       c->run = mode->run;
       return mode->setup (c);
     }
+#if HAVE_GCRYPT
+  if (child_ext == EXT_GCRYPT)
+    {
+      gcrypt_setup (c);
+      return NULL;
+    }
+#endif
 #if HAVE_OPENSSL
   openssl_setup (c);
 #endif
@@ -1402,6 +1533,14 @@ cell_free (struct cell *c)
   EVP_MAC_CTX_free (c->mac_ctx);
   EVP_MAC_free (c->mac);
 # endif
+#endif
+#if HAVE_GCRYPT
+  if (c->gc)
+    gcry_cipher_close (c->gc);
+  if (c->gmd)
+    gcry_md_close (c->gmd);
+  if (c->gmac)
+    gcry_mac_close (c->gmac);
 #endif
   memset (c, 0, sizeof (*c));
 }
@@ -1553,11 +1692,11 @@ struct options
   double tick_hz;        /* calibrated, or passed to children */
   double budget_ms;      /* per cell */
   unsigned repeats;
-  int in_place, csv, wide, markdown, quick, strict, builtin_plot;
+  int in_place, csv, wide, markdown, quick, strict, builtin_plot, long_format;
   const char *plot;
   const char *backend_list;
   const char *reference;  /* NULL: default search; "none" */
-  int openssl;
+  int openssl, gcrypt;
   const char *child;      /* role when run as a child */
   unsigned alg_mask;      /* bit per algorithms[] entry */
   unsigned mode_mask;     /* bit per modes[] entry */
@@ -1647,14 +1786,19 @@ add_filter (struct options *o, const char *arg)
     }
 }
 
+static const struct nettle_api *api_self (void);
+static void print_backend_names (FILE *f, const char *sep);
+
 static void
 usage (FILE *f)
 {
   fprintf (f,
 "Usage: nettle-benchmark [OPTION]... [ALGORITHM|MODE]...\n"
-"Cycles/byte and MB/s of the AES modes and of the hashes at several message\n"
-"sizes, for each backend of the library, another Nettle and OpenSSL.  Every\n"
-"cell is verified before it is timed.  Arguments filter the rows: aes128\n"
+"Cycles/byte of the AES modes and of the hashes at several message sizes,\n"
+"for fastnettle (its best backend and its portable C path), another Nettle,\n"
+"OpenSSL and libgcrypt, as one table with a speed-up column against the\n"
+"other Nettle.  Every cell is verified before it is timed.  Arguments filter\n"
+"the rows: aes128\n"
 "aes192 aes256 (aes = all), a hash (md5 sha1 sha224 sha256 sha384 sha512\n"
 "sha512_256 sha3_256 sha3_512 ripemd160 sm3 streebog512; sha = every SHA,\n"
 "sha3 = both SHA-3), a mode (ecb-enc, cbc-aesN-enc, ctr, xts-dec, ..., hash,\n"
@@ -1667,15 +1811,20 @@ usage (FILE *f)
 "  -t, --time MS        time budget per cell (default 30)\n"
 "  -r, --repeats N      at most N repeats (of about 1 ms) per cell; the best\n"
 "                       is reported (default 100, or fewer as -t allows)\n"
-"      --backend LIST   all (default), none, or comma-separated from\n"
-"                       c,aesni,vaes_avx2,vaes_avx512\n"
+"      --backend LIST   all (default), none, or comma-separated backends of\n"
+"                       this library and CPU: ");
+  print_backend_names (f, ",");
+  fprintf (f, "\n"
 "      --reference PATH another Nettle to measure (default: the system's\n"
 "                       libnettle.so.8 when it is not the linked one); none\n"
-"      --no-openssl     no OpenSSL rows\n"
+"      --no-openssl     no OpenSSL column\n"
+"      --no-gcrypt      no libgcrypt column\n"
 "      --in-place       encrypt in place (dst == src); not for hashes\n"
+"      --long           a line per cell (implementation) with MB/s, instead\n"
+"                       of the table\n"
 "      --csv            CSV output (notes go to stderr)\n"
 "      --wide           a cycles/byte column per implementation\n"
-"      --markdown       the same as a Markdown table (for the README)\n"
+"      --markdown       the table in Markdown (for the README)\n"
 "      --plot FILE.svg  plot cycles/byte against message size (gnuplot if\n"
 "                       found, else a built-in SVG writer; FILE.png: gnuplot)\n"
 "      --plot-builtin   always use the built-in SVG writer\n"
@@ -1688,7 +1837,7 @@ usage (FILE *f)
 enum
 {
   OPT_BACKEND = 256, OPT_REFERENCE, OPT_NO_OPENSSL, OPT_IN_PLACE, OPT_CSV,
-  OPT_WIDE, OPT_MARKDOWN,
+  OPT_WIDE, OPT_MARKDOWN, OPT_LONG, OPT_NO_GCRYPT,
   OPT_PLOT, OPT_PLOT_BUILTIN, OPT_QUICK, OPT_STRICT, OPT_CHILD, OPT_TICK_HZ,
 };
 
@@ -1703,6 +1852,8 @@ parse_options (struct options *o, int argc, char **argv)
     { "backend", required_argument, NULL, OPT_BACKEND },
     { "reference", required_argument, NULL, OPT_REFERENCE },
     { "no-openssl", no_argument, NULL, OPT_NO_OPENSSL },
+    { "no-gcrypt", no_argument, NULL, OPT_NO_GCRYPT },
+    { "long", no_argument, NULL, OPT_LONG },
     { "in-place", no_argument, NULL, OPT_IN_PLACE },
     { "csv", no_argument, NULL, OPT_CSV },
     { "wide", no_argument, NULL, OPT_WIDE },
@@ -1721,6 +1872,7 @@ parse_options (struct options *o, int argc, char **argv)
   o->budget_ms = 30;
   o->repeats = 100;
   o->openssl = HAVE_OPENSSL;
+  o->gcrypt = HAVE_GCRYPT;
   o->backend_list = "all";
   while ((c = getopt_long (argc, argv, "s:f:t:r:h", longopts, NULL)) != -1)
     switch (c)
@@ -1740,6 +1892,8 @@ parse_options (struct options *o, int argc, char **argv)
       case OPT_BACKEND: o->backend_list = optarg; break;
       case OPT_REFERENCE: o->reference = optarg; break;
       case OPT_NO_OPENSSL: o->openssl = 0; break;
+      case OPT_NO_GCRYPT: o->gcrypt = 0; break;
+      case OPT_LONG: o->long_format = 1; break;
       case OPT_IN_PLACE: o->in_place = 1; break;
       case OPT_CSV: o->csv = 1; break;
       case OPT_WIDE: o->wide = 1; break;
@@ -1883,6 +2037,64 @@ measure_cell (struct cell *c, const struct options *o, size_t len,
   *spread = samples[0] > 0 ? (samples[r / 2] - samples[0]) / samples[0] : 0;
 }
 
+/* The variant that runs a row, by the library's own dispatcher
+   (_nettle_fat_variant of the row's main dispatched function); "c"
+   when the row has no dispatched function, "-" for a library without a
+   dispatcher. */
+static const char *
+row_variant (const struct nettle_api *api, const struct algorithm *alg,
+             const struct mode *mode)
+{
+  const char *(*variant) (const char *)
+    = (const char *(*) (const char *)) dlsym (api->handle, "_nettle_fat_variant");
+  char stems[3][48];
+  unsigned n = 0, i;
+  const char *m = mode->name;
+  if (!variant)
+    return "-";
+  if (is_hash (alg))
+    {
+      const char *a = alg->name;
+      if (strcmp (a, "sha1") == 0)
+        snprintf (stems[n++], sizeof (stems[0]), "sha1_compress");
+      else if (strcmp (a, "sha224") == 0 || strcmp (a, "sha256") == 0)
+        snprintf (stems[n++], sizeof (stems[0]), "sha256_compress_n");
+      else if (strncmp (a, "sha384", 6) == 0 || strncmp (a, "sha512", 6) == 0)
+        snprintf (stems[n++], sizeof (stems[0]), "sha512_compress_n");
+      else
+        {
+          snprintf (stems[n++], sizeof (stems[0]), "%s_compress_n", a);
+          snprintf (stems[n++], sizeof (stems[0]), "%s_compress", a);
+        }
+    }
+  else
+    {
+      int dec = strstr (m, "-dec") != NULL;
+      if (strncmp (m, "cbc-aesN", 8) == 0)
+        snprintf (stems[n++], sizeof (stems[0]), "cbc_aes%u_encrypt", alg->bits);
+      else if (strcmp (m, "cbc-dec") == 0)
+        snprintf (stems[n++], sizeof (stems[0]), "cbc_aes_decrypt");
+      else if (strcmp (m, "ctr") == 0)
+        snprintf (stems[n++], sizeof (stems[0]), "ctr_aes_crypt");
+      else if (strncmp (m, "xts", 3) == 0)
+        snprintf (stems[n++], sizeof (stems[0]), "xts_aes_%scrypt", dec ? "de" : "en");
+      else if (strcmp (m, "cfb-dec") == 0)
+        snprintf (stems[n++], sizeof (stems[0]), "cfb_aes_decrypt");
+      if (strncmp (m, "ecb", 3) == 0)
+        snprintf (stems[n++], sizeof (stems[0]), "aes%u_%scrypt", alg->bits,
+                  dec ? "de" : "en");
+      else  /* the other modes chain single-block encryptions */
+        snprintf (stems[n++], sizeof (stems[0]), "aes%u_encrypt", alg->bits);
+    }
+  for (i = 0; i < n; i++)
+    {
+      const char *v = variant (stems[i]);
+      if (v)
+        return v;
+    }
+  return "c";
+}
+
 static int
 run_child (const struct options *o)
 {
@@ -1893,7 +2105,8 @@ run_child (const struct options *o)
   uint8_t *in, *out, *expect;
   unsigned a, m, s, done = 0, total;
   int progress = isatty (2) && !o->quick;
-  int is_openssl = strcmp (o->child, "openssl") == 0;
+  int is_openssl = strcmp (o->child, "openssl") == 0
+    || strcmp (o->child, "gcrypt") == 0;
 
   if (strncmp (o->child, "fastnettle:", 11) == 0)
     {
@@ -1905,8 +2118,18 @@ run_child (const struct options *o)
       api = api_load (o->reference);
       snprintf (impl, sizeof (impl), "%s", api->label);
     }
+  else if (strcmp (o->child, "gcrypt") == 0)
+    {
+#if HAVE_GCRYPT
+      child_ext = EXT_GCRYPT;
+      snprintf (impl, sizeof (impl), "gcrypt-%s", gcrypt_init ());
+#else
+      die ("built without libgcrypt");
+#endif
+    }
   else if (is_openssl)
     {
+      child_ext = EXT_OPENSSL;
 #if HAVE_OPENSSL
 # ifdef OPENSSL_VERSION_STRING
       snprintf (impl, sizeof (impl), "openssl-%s",
@@ -1974,12 +2197,16 @@ run_child (const struct options *o)
             uint8_t *dst = in_place ? in : out;
             double best, spread;
             if (!size_applies (mode, len))
-              continue;
+              {
+                printf ("N\t%s\t%zu\n", mode->name, len);
+                continue;
+              }
             verify_cell (&c, impl, len, in_place, in, out, expect);
             fill_pattern (in, len, (unsigned) len);
             measure_cell (&c, o, len, dst, in, &best, &spread);
-            printf ("R\t%s\t%s\t%zu\t%s\t%.6g\t%.4f\n",
-                    alg->name, mode->name, len, impl, best, spread);
+            printf ("R\t%s\t%s\t%zu\t%s\t%.6g\t%.4f\t%s\n",
+                    alg->name, mode->name, len, impl, best, spread,
+                    api == self ? row_variant (self, alg, mode) : "-");
             done++;
           }
         fflush (stdout);
@@ -2000,6 +2227,7 @@ struct result
   unsigned alg, mode, impl;
   size_t size;
   double ticks_per_byte, spread;
+  char variant[24];   /* fastnettle: the variant that ran */
 };
 
 struct run
@@ -2010,6 +2238,8 @@ struct run
   unsigned n_impls;
   char **skips;
   size_t n_skips;
+  char **unfit;       /* "MODE SIZE": a size the mode cannot take */
+  size_t n_unfit;
 };
 
 static unsigned
@@ -2057,7 +2287,21 @@ read_records (struct run *run, FILE *f, unsigned impl)
       unsigned n;
       line[strcspn (line, "\n")] = '\0';
       n = split_tabs (line, fields, 8);
-      if (n == 7 && strcmp (fields[0], "R") == 0)
+      if (n == 3 && strcmp (fields[0], "N") == 0)
+        {
+          char buf[64];
+          size_t k;
+          snprintf (buf, sizeof (buf), "%s %s", fields[1], fields[2]);
+          for (k = 0; k < run->n_unfit && strcmp (run->unfit[k], buf); k++)
+            ;
+          if (k < run->n_unfit)
+            continue;
+          run->unfit = realloc (run->unfit, (run->n_unfit + 1) * sizeof (char *));
+          if (!run->unfit)
+            die ("out of memory");
+          run->unfit[run->n_unfit++] = xstrdup (buf);
+        }
+      else if (n == 8 && strcmp (fields[0], "R") == 0)
         {
           struct result *r;
           if (run->n_results == run->alloc)
@@ -2074,6 +2318,7 @@ read_records (struct run *run, FILE *f, unsigned impl)
           r->impl = impl;
           r->ticks_per_byte = atof (fields[5]);
           r->spread = atof (fields[6]);
+          snprintf (r->variant, sizeof (r->variant), "%s", fields[7]);
         }
       else if (n == 5 && strcmp (fields[0], "S") == 0)
         {
@@ -2274,6 +2519,26 @@ discover_backends (int argc, char **argv, const struct options *o,
   return n;
 }
 
+/* The names in the library's own list of backends. */
+static void
+print_backend_names (FILE *f, const char *sep)
+{
+  const struct nettle_api *self = api_self ();
+  const char *(*list) (void)
+    = (const char *(*) (void)) dlsym (self->handle, "_nettle_fat_backends");
+  const char *p = list ? list () : "";
+  int first = 1;
+  while (p && *p)
+    {
+      size_t len = strcspn (p, " ");
+      const char *eq = memchr (p, '=', len);
+      fprintf (f, "%s%.*s", first ? "" : sep, (int) (eq ? eq - p : (ptrdiff_t) len), p);
+      first = 0;
+      p += len;
+      p += strspn (p, " ");
+    }
+}
+
 static int
 in_list (const char *list, const char *name)
 {
@@ -2398,6 +2663,123 @@ print_wide (const struct options *o, const struct run *run)
     }
 }
 
+/* The implementation columns of the table: kind of each. */
+static int
+impl_is_fastnettle (const char *name)
+{
+  return strncmp (name, "fastnettle", 10) == 0;
+}
+
+static int
+impl_is_external (const char *name)
+{
+  return strncmp (name, "openssl", 7) == 0 || strncmp (name, "gcrypt", 6) == 0;
+}
+
+/* The default table: a line per (algorithm, mode, size), a column per
+   implementation.  "fastnettle" is the fastest of its backends other
+   than the portable C path (which has its own column), "via" the
+   variant that ran there, "vs" the reference Nettle's cycles divided by
+   that; a cell whose median repeat was more than 10% slower than its
+   best is marked with a "~". */
+static void
+print_compact (const struct options *o, const struct run *run)
+{
+  const char *sep = o->markdown ? " | " : "  ";
+  int wa = algorithm_width (run);
+  unsigned k, c_impl = ~0u, ref_impl = ~0u, n_cols = 0, n_fast = 0;
+  unsigned cols[MAX_BACKENDS + 3], w[MAX_BACKENDS + 3];
+  const char *names[MAX_BACKENDS + 3];
+  char vs_name[48];
+  size_t i, j;
+  for (k = 0; k < run->n_impls; k++)
+    {
+      const char *name = run->impl_names[k];
+      if (impl_is_fastnettle (name))
+        {
+          if (strcmp (name, "fastnettle-c") == 0)
+            c_impl = k;
+          else
+            n_fast++;
+        }
+      else if (!impl_is_external (name))
+        ref_impl = k;
+    }
+  /* fastnettle (best), via, fastnettle-c, the others in run order. */
+  names[n_cols] = "fastnettle", cols[n_cols++] = ~0u;
+  names[n_cols] = "via", cols[n_cols++] = ~1u;
+  if (c_impl != ~0u)
+    names[n_cols] = run->impl_names[c_impl], cols[n_cols++] = c_impl;
+  for (k = 0; k < run->n_impls; k++)
+    if (!impl_is_fastnettle (run->impl_names[k]))
+      names[n_cols] = run->impl_names[k], cols[n_cols++] = k;
+  snprintf (vs_name, sizeof (vs_name), "vs %s",
+            ref_impl != ~0u ? run->impl_names[ref_impl] : "-");
+  for (k = 0; k < n_cols; k++)
+    w[k] = strlen (names[k]) > 7 ? (unsigned) strlen (names[k]) : 7;
+  w[1] = 11;
+  printf ("%s%-*s%s%-12s%s%6s", o->markdown ? "| " : "", wa, "algorithm", sep,
+          "mode", sep, "size");
+  for (k = 0; k < n_cols; k++)
+    printf ("%s%*s", sep, (int) w[k], names[k]);
+  if (ref_impl != ~0u)
+    printf ("%s%*s", sep, (int) strlen (vs_name), vs_name);
+  printf ("%s\n", o->markdown ? " |" : "");
+  if (o->markdown)
+    {
+      printf ("|%.*s|--------------|-------:", wa + 2, DASHES);
+      for (k = 0; k < n_cols; k++)
+        printf ("|%.*s:", (int) w[k] + 1, DASHES);
+      if (ref_impl != ~0u)
+        printf ("|%.*s:", (int) strlen (vs_name) + 1, DASHES);
+      printf ("|\n");
+    }
+  for (i = 0; i < run->n_results; i = j)
+    {
+      const struct result *r = &run->results[i];
+      const struct result *cell[MAX_BACKENDS + 3] = { NULL };
+      const struct result *best = NULL;
+      for (j = i; j < run->n_results && run->results[j].alg == r->alg
+             && run->results[j].mode == r->mode && run->results[j].size == r->size; j++)
+        {
+          const struct result *q = &run->results[j];
+          cell[q->impl] = q;
+          if (impl_is_fastnettle (run->impl_names[q->impl])
+              && (q->impl != c_impl || !n_fast)
+              && (!best || q->ticks_per_byte < best->ticks_per_byte))
+            best = q;
+        }
+      if (!o->markdown && i > 0 && o->n_sizes > 1
+          && (r->alg != r[-1].alg || r->mode != r[-1].mode))
+        putchar ('\n');
+      printf ("%s%-*s%s%-12s%s%6zu", o->markdown ? "| " : "",
+              wa, algorithms[r->alg].name, sep, modes[r->mode].name, sep, r->size);
+      for (k = 0; k < n_cols; k++)
+        {
+          const struct result *q = cols[k] == ~0u ? best
+            : cols[k] == ~1u ? NULL : cell[cols[k]];
+          char text[32];
+          if (cols[k] == ~1u)
+            snprintf (text, sizeof (text), "%s", best ? best->variant : "-");
+          else if (q)
+            snprintf (text, sizeof (text), "%.2f%s", cycles_per_byte (o, q),
+                      !o->quick && q->spread > NOISE_LIMIT ? "~" : "");
+          else
+            snprintf (text, sizeof (text), "-");
+          printf ("%s%*s", sep, (int) w[k], text);
+        }
+      if (ref_impl != ~0u)
+        {
+          char text[32] = "-";
+          if (best && cell[ref_impl] && best->ticks_per_byte > 0)
+            snprintf (text, sizeof (text), "%.2fx",
+                      cell[ref_impl]->ticks_per_byte / best->ticks_per_byte);
+          printf ("%s%*s", sep, (int) strlen (vs_name), text);
+        }
+      printf ("%s\n", o->markdown ? " |" : "");
+    }
+}
+
 static void
 print_results (const struct options *o, const struct run *run)
 {
@@ -2408,14 +2790,17 @@ print_results (const struct options *o, const struct run *run)
   for (i = 0; i < run->n_impls; i++)
     if (strlen (run->impl_names[i]) > w)
       w = (unsigned) strlen (run->impl_names[i]);
-  if (o->wide || o->markdown)
+  int compact = !o->long_format && !o->wide && !o->csv;
+  if (compact)
+    print_compact (o, run);
+  else if (o->wide)
     print_wide (o, run);
   else if (o->csv)
     printf ("algorithm,mode,size,impl,cycles_per_byte,mb_per_s,spread\n");
   else
     printf ("%-*s %-12s %6s  %-*s %12s %10s\n", wa, "algorithm", "mode", "size",
             (int) w, "impl", "cycles/byte", "MB/s");
-  for (i = 0; i < run->n_results && !o->wide && !o->markdown; i++)
+  for (i = 0; i < run->n_results && !o->wide && !compact; i++)
     {
       const struct result *r = &run->results[i];
       if (o->csv)
@@ -2426,12 +2811,14 @@ print_results (const struct options *o, const struct run *run)
         {
           if (i > 0 && (r->alg != r[-1].alg || r->mode != r[-1].mode))
             putchar ('\n');
-          printf ("%-*s %-12s %6zu  %-*s %12.2f %10.1f\n", wa, algorithms[r->alg].name,
+          printf ("%-*s %-12s %6zu  %-*s %12.2f %10.1f%s%s\n", wa, algorithms[r->alg].name,
                   modes[r->mode].name, r->size, (int) w, run->impl_names[r->impl],
-                  cycles_per_byte (o, r), megabytes_per_second (o, r));
+                  cycles_per_byte (o, r), megabytes_per_second (o, r),
+                  strcmp (r->variant, "-") ? "  via " : "",
+                  strcmp (r->variant, "-") ? r->variant : "");
         }
     }
-  if (!o->quick)
+  if (!o->quick && !compact)
     for (i = 0; i < run->n_results; i++)
       {
         const struct result *r = &run->results[i];
@@ -2445,6 +2832,30 @@ print_results (const struct options *o, const struct run *run)
                      100 * r->spread);
           }
       }
+  if (compact && !o->quick)
+    fprintf (notes, "\ncycles/byte; ~: noisy (median repeat more than %.0f%% above "
+             "the best, which is shown); lower is better\n", 100 * NOISE_LIMIT);
+  /* A size some modes cannot take: one note per size. */
+  for (i = 0; i < o->n_sizes; i++)
+    {
+      size_t k;
+      int any = 0;
+      for (k = 0; k < run->n_unfit; k++)
+        {
+          char mode[32];
+          size_t size;
+          if (sscanf (run->unfit[k], "%31s %zu", mode, &size) != 2
+              || size != o->sizes[i])
+            continue;
+          fprintf (notes, "%s%s", any ? ", " : i ? "note: size " : "\nnote: size ",
+                   any ? mode : "");
+          if (!any)
+            fprintf (notes, "%zu not measured for %s", size, mode);
+          any = 1;
+        }
+      if (any)
+        fprintf (notes, " (whole 16-byte blocks only; XTS at least one)\n");
+    }
   for (i = 0; i < run->n_skips; i++)
     fprintf (notes, "%sskipped: %s\n", i ? "" : "\n", run->skips[i]);
 }
@@ -2555,6 +2966,25 @@ has_series (const struct run *run, unsigned m, unsigned a, unsigned k)
   return 0;
 }
 
+/* Tick values for a log axis over [lo, hi]: 1, 2 and 5 times the
+   powers of ten, so that every decade the data spans is labelled even
+   when it spans less than one. */
+static unsigned
+log_ticks (double lo, double hi, double *out, unsigned max)
+{
+  static const double steps[] = { 1, 2, 5 };
+  double decade = pow (10, floor (log10 (lo)));
+  unsigned n = 0, i;
+  for (; decade <= hi && n < max; decade *= 10)
+    for (i = 0; i < 3 && n < max; i++)
+      {
+        double v = decade * steps[i];
+        if (v >= lo && v <= hi)
+          out[n++] = v;
+      }
+  return n;
+}
+
 /* Panels are placed by hand (origin and size in screen fractions) so
    that a strip at the bottom holds the one legend for all of them. */
 static int
@@ -2563,23 +2993,23 @@ plot_gnuplot (const struct options *o, const struct run *run,
 {
   FILE *g = popen ("gnuplot", "w");
   unsigned p, a, k;
-  unsigned width = 360 * l->cols + 40, height;
+  unsigned width = 420 * l->cols + 40, height;
   double legend_h, title_h, panel_w, panel_h;
   size_t i;
   if (!g)
     return -1;
-  height = 300 * l->rows + 50 + 22 * run->n_impls;
-  legend_h = (20.0 + 22 * run->n_impls) / height;
-  title_h = 30.0 / height;
+  height = 340 * l->rows + 60 + 24 * run->n_impls;
+  legend_h = (24.0 + 24 * run->n_impls) / height;
+  title_h = 40.0 / height;
   panel_w = 1.0 / l->cols;
   panel_h = (1.0 - legend_h - title_h) / l->rows;
 
   if (is_png (o->plot))
     fprintf (g, "set terminal pngcairo size %u,%u background rgb 'white' "
-             "font 'sans,10'\n", width, height);
+             "font 'sans,12'\n", width, height);
   else
     fprintf (g, "set terminal svg size %u,%u dynamic background rgb 'white' "
-             "font 'sans,11'\n", width, height);
+             "font 'sans,13'\n", width, height);
   fprintf (g, "set output '%s'\n", o->plot);
   fprintf (g, "set multiplot title \"%s\"\n", title);
   fprintf (g, "set logscale x 2\nset logscale y 10\nset grid\nunset key\n");
@@ -2590,7 +3020,14 @@ plot_gnuplot (const struct options *o, const struct run *run,
   fprintf (g, "set format y '%%g'\nset xtics (");
   for (i = 0; i < o->n_sizes; i++)
     fprintf (g, "%s%zu", i ? ", " : "", o->sizes[i]);
-  fprintf (g, ") font ',9'\nset ytics font ',9'\n");
+  fprintf (g, ") font ',11'\nset ytics (");
+  {
+    double t[64];
+    unsigned n = log_ticks (l->ymin / 1.3, l->ymax * 1.3, t, 64), j;
+    for (j = 0; j < n; j++)
+      fprintf (g, "%s%g", j ? ", " : "", t[j]);
+  }
+  fprintf (g, ") font ',11'\n");
   for (p = 0; p < l->n_modes; p++)
     {
       unsigned m = l->mode_list[p];
@@ -2626,7 +3063,7 @@ plot_gnuplot (const struct options *o, const struct run *run,
   fprintf (g, "set origin 0,0\nset size 1,%g\nunset title\nunset xlabel\n"
            "unset ylabel\nunset tics\nunset grid\nunset border\n"
            "unset logscale\nset xrange [0:1]\nset yrange [0:1]\n"
-           "set key center center vertical maxrows %u font ',10' "
+           "set key center center vertical maxrows %u font ',12' "
            "samplen 4 width 2\nplot ", legend_h, run->n_impls);
   {
     int first = 1;
@@ -2650,19 +3087,48 @@ log_pos (double v, double lo, double hi, double from, double to)
   return from + (to - from) * (log (v) - log (lo)) / (log (hi) - log (lo));
 }
 
+/* The marker of an algorithm (so key sizes are told apart): circle,
+   square, triangle. */
+static void
+svg_marker (FILE *f, unsigned a, double x, double y, const char *colour)
+{
+  if (a % 3 == 0)
+    fprintf (f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\"/>\n", x, y, colour);
+  else if (a % 3 == 1)
+    fprintf (f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"7\" height=\"7\" fill=\"%s\"/>\n",
+             x - 3.5, y - 3.5, colour);
+  else
+    fprintf (f, "<path d=\"M%.1f,%.1f l4,7 l-8,0 z\" fill=\"%s\"/>\n", x, y - 4, colour);
+}
+
 static int
 plot_builtin (const struct options *o, const struct run *run,
               const struct panel_layout *l, const char *title)
 {
-  const double pw = 360, ph = 300, top = 50;
+  const double pw = 420, ph = 340, top = 50;
   const double ml = 55, mr = 15, mt = 28, mb = 42;
   double x0, x1, y0, y1, v;
-  unsigned width = (unsigned) (pw * l->cols + 20), height = (unsigned) (ph * l->rows + top + 20);
+  unsigned n_legend_cols = 0, max_rows = 0;
+  unsigned width, height;
   unsigned p, a, k;
   size_t i;
   double ylo = pow (10, floor (log10 (l->ymin))), yhi = pow (10, ceil (log10 (l->ymax)));
   double xlo = l->xmin / 1.3, xhi = l->xmax * 1.3;
-  FILE *f = fopen (o->plot, "w");
+  FILE *f;
+  for (a = 0; a < N_ALGORITHMS; a++)
+    {
+      unsigned rows = 0;
+      for (k = 0; k < run->n_impls; k++)
+        rows += has_series (run, N_MODES, a, k);
+      n_legend_cols += rows > 0;
+      if (rows > max_rows)
+        max_rows = rows;
+    }
+  width = (unsigned) (pw * l->cols + 20);
+  if (width < 260 * n_legend_cols + 40)
+    width = 260 * n_legend_cols + 40;
+  height = (unsigned) (ph * l->rows + top + 30 + 20 * max_rows);
+  f = fopen (o->plot, "w");
   if (!f)
     return -1;
   if (yhi <= ylo)
@@ -2677,7 +3143,6 @@ plot_builtin (const struct options *o, const struct run *run,
     {
       unsigned m = l->mode_list[p];
       double ox = 10 + pw * (p % l->cols), oy = top + ph * (p / l->cols);
-      int entry = 0;
       x0 = ox + ml, x1 = ox + pw - mr, y0 = oy + ph - mb, y1 = oy + mt;
       fprintf (f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"13\">%s</text>\n",
                (x0 + x1) / 2, oy + 18, modes[m].name);
@@ -2688,20 +3153,26 @@ plot_builtin (const struct options *o, const struct run *run,
         {
           double x = log_pos ((double) o->sizes[i], xlo, xhi, x0, x1);
           fprintf (f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n"
-                   "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"9\">%zu</text>\n",
+                   "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"12\">%zu</text>\n",
                    x, y0, x, y1, x, y0 + 12, o->sizes[i]);
         }
-      for (v = ylo; v <= yhi * 1.001; v *= 10)
+      {
+        double t[64];
+        unsigned n = log_ticks (ylo, yhi, t, 64), j;
+        for (j = 0; j < n; j++)
         {
-          double y = log_pos (v, ylo, yhi, y0, y1);
+          double y;
+          v = t[j];
+          y = log_pos (v, ylo, yhi, y0, y1);
           fprintf (f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n"
-                   "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\" font-size=\"9\">%g</text>\n",
-                   x0, y, x1, y, x0 - 4, y + 3, v);
+                   "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\" font-size=\"12\">%g</text>\n",
+                   x0, y, x1, y, x0 - 4, y + 4, v);
         }
-      fprintf (f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">"
-               "message size (bytes)</text>\n", (x0 + x1) / 2, y0 + 28);
+      }
+      fprintf (f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"13\">"
+               "message size (bytes)</text>\n", (x0 + x1) / 2, y0 + 30);
       fprintf (f, "<text transform=\"translate(%.1f,%.1f) rotate(-90)\" "
-               "text-anchor=\"middle\" font-size=\"10\">cycles/byte</text>\n",
+               "text-anchor=\"middle\" font-size=\"13\">cycles/byte</text>\n",
                ox + 14, (y0 + y1) / 2);
       for (a = 0; a < N_ALGORITHMS; a++)
         for (k = 0; k < run->n_impls; k++)
@@ -2735,26 +3206,38 @@ plot_builtin (const struct options *o, const struct run *run,
                   continue;
                 x = log_pos ((double) r->size, xlo, xhi, x0, x1);
                 y = log_pos (cycles_per_byte (o, r), ylo, yhi, y0, y1);
-                if (a % 3 == 0)
-                  fprintf (f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\" fill=\"%s\"/>\n", x, y, colour);
-                else if (a % 3 == 1)
-                  fprintf (f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"5\" height=\"5\" fill=\"%s\"/>\n",
-                           x - 2.5, y - 2.5, colour);
-                else
-                  fprintf (f, "<path d=\"M%.1f,%.1f l3,5 l-6,0 z\" fill=\"%s\"/>\n", x, y - 3, colour);
-              }
-            if (p == 0)  /* the legend, once */
-              {
-                double ly = y1 + 10 + 11 * entry++;
-                fprintf (f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
-                         "stroke=\"%s\" stroke-width=\"1.5\"%s/>\n"
-                         "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\">%s %s</text>\n",
-                         x1 - 150, ly, x1 - 130, ly, colour,
-                         dash[impl_dash (run->impl_names[k])], x1 - 126, ly + 3,
-                         algorithms[a].name, run->impl_names[k]);
+                svg_marker (f, a, x, y, colour);
               }
           }
     }
+  /* The legend, below the panels: a column per algorithm, a line per
+     implementation, with the algorithm's marker. */
+  {
+    unsigned col = 0;
+    double ly0 = top + ph * l->rows + 10;
+    for (a = 0; a < N_ALGORITHMS; a++)
+      {
+        unsigned row = 0;
+        for (k = 0; k < run->n_impls; k++)
+          {
+            const char *dash[] = { "", "", " stroke-dasharray=\"6,4\"",
+                                   " stroke-dasharray=\"2,3\"" };
+            double lx = 20 + 260 * col, ly = ly0 + 20 * row + 10;
+            if (!has_series (run, N_MODES, a, k))
+              continue;
+            fprintf (f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+                     "stroke=\"%s\" stroke-width=\"1.5\"%s/>\n",
+                     lx, ly, lx + 30, ly, colours[k % N_COLOURS],
+                     dash[impl_dash (run->impl_names[k])]);
+            svg_marker (f, a, lx + 15, ly, colours[k % N_COLOURS]);
+            fprintf (f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"13\">%s %s</text>\n",
+                     lx + 36, ly + 4, algorithms[a].name, run->impl_names[k]);
+            row++;
+          }
+        if (row)
+          col++;
+      }
+  }
   fprintf (f, "</svg>\n");
   return fclose (f) == 0 ? 0 : -1;
 }
@@ -2805,6 +3288,27 @@ main (int argc, char **argv)
 
   /* Whole lines, so that a log of stdout and stderr together reads well. */
   setvbuf (stdout, NULL, _IOLBF, 0);
+  /* Fail now, not after the measurements, when the plot cannot be
+     written (an existing file is kept until the plot replaces it). */
+  if (o.plot)
+    {
+      int existed = access (o.plot, F_OK) == 0;
+      FILE *f = fopen (o.plot, "a");
+      if (!f)
+        {
+          fprintf (stderr, "%s: cannot write the plot %s: %s\n", program, o.plot,
+                   strerror (errno));
+          return 2;
+        }
+      fclose (f);
+      if (!existed)
+        remove (o.plot);
+      if (is_png (o.plot) && (o.builtin_plot || !find_on_path ("gnuplot")))
+        {
+          fprintf (stderr, "%s: a PNG plot needs gnuplot; use FILE.svg\n", program);
+          return 2;
+        }
+    }
   self = api_self ();
   cpu = cpu_features ();
   o.tick_hz = calibrate_ticks ();
@@ -2835,7 +3339,15 @@ main (int argc, char **argv)
             continue;
           for (j = 0; j < N_BACKENDS && strcmp (tok, backends[j].name); j++)
             ;
-          if (j == N_BACKENDS && !from_library)
+          if (from_library)
+            {
+              fprintf (stderr, "%s: unknown backend '%s'; this library and CPU "
+                       "have: ", program, tok);
+              print_backend_names (stderr, ", ");
+              fputc ('\n', stderr);
+              exit (2);
+            }
+          if (j == N_BACKENDS)
             die ("unknown backend '%s' (known: c, aesni, vaes_avx2, vaes_avx512)", tok);
           fprintf (stderr, "%s: skipping backend %s: %s\n", program, tok,
                    j < N_BACKENDS && (cpu & backends[j].needs) != backends[j].needs
@@ -2874,6 +3386,7 @@ main (int argc, char **argv)
     total_cells += count_cells (&o, 0);
   total_cells += o.reference ? count_cells (&o, 0) : 0;
   total_cells += o.openssl ? count_cells (&o, 1) : 0;
+  total_cells += o.gcrypt ? count_cells (&o, 1) : 0;
 
   if (o.reference)
     {
@@ -2884,7 +3397,8 @@ main (int argc, char **argv)
 
   /* One child per implementation, one after the other. */
   {
-    unsigned n_children = n_roles + (o.reference != NULL) + (o.openssl != 0);
+    unsigned n_children = n_roles + (o.reference != NULL) + (o.openssl != 0)
+      + (o.gcrypt != 0);
     double estimate = total_cells * (o.budget_ms * 1e-3 + 0.001);
     unsigned child = 0;
     for (child = 0; child < n_children; child++)
@@ -2903,6 +3417,16 @@ main (int argc, char **argv)
             snprintf (role, sizeof (role), "reference");
             snprintf (name, sizeof (name), "%s", reference->label);
             env_value = getenv ("NETTLE_FAT_OVERRIDE");  /* as the user has it */
+          }
+        else if (child == n_children - 1 && o.gcrypt)
+          {
+            snprintf (role, sizeof (role), "gcrypt");
+#if HAVE_GCRYPT
+            snprintf (name, sizeof (name), "gcrypt-%s", gcry_check_version (NULL));
+#else
+            snprintf (name, sizeof (name), "gcrypt");
+#endif
+            env_value = getenv ("NETTLE_FAT_OVERRIDE");
           }
         else
           {
@@ -2932,7 +3456,7 @@ main (int argc, char **argv)
           }
       }
   }
-  if (!o.csv)
+  if (!o.csv && (o.long_format || o.wide))
     {
       printf ("rows: ");
       for (i = 0; i < run.n_impls; i++)
@@ -2944,14 +3468,35 @@ main (int argc, char **argv)
   print_results (&o, &run);
   if (o.plot && run.n_results)
     {
-      snprintf (title, sizeof (title), "Cycles/byte (%s) vs message size%s",
-                o.cycle_hz ? "at -f clock" : "TSC cycles", o.in_place ? ", in place" : "");
+      char date[32] = "";
+      time_t now = time (NULL);
+      struct tm tm;
+      if (gmtime_r (&now, &tm))
+        strftime (date, sizeof (date), "%Y-%m-%d %H:%M UTC", &tm);
+      snprintf (title, sizeof (title), "Cycles/byte (%s; lower is better) vs message "
+                "size%s. %s, %s", o.cycle_hz ? "at -f clock" : "TSC cycles",
+                o.in_place ? ", in place" : "", cpu_name ()[0] ? cpu_name () : "unknown CPU",
+                date);
       write_plot (&o, &run, title);
     }
   if (o.strict && run.n_skips)
     {
       fprintf (stderr, "%s: %zu rows skipped (--strict)\n", program, run.n_skips);
       failed = 1;
+    }
+  /* --quick: one "  ok: " line per verified cell (the test runner
+     counts them). */
+  for (i = 0; o.quick && i < run.n_results; i++)
+    {
+      const struct result *r = &run.results[i];
+      const char *impl = run.impl_names[r->impl];
+      printf ("  ok: %s %s %zu %s (against %s)\n", algorithms[r->alg].name,
+              modes[r->mode].name, r->size, impl,
+              is_hash (&algorithms[r->alg])
+              ? (impl_is_external (impl) ? "fastnettle's hash fed in pieces"
+                 : "its own hash fed in pieces")
+              : (impl_is_fastnettle (impl) || impl_is_external (impl))
+              ? "a model on fastnettle's C core" : "a model on its own AES blocks");
     }
   if (o.quick)
     fprintf (stderr, "%s: %zu cells ran and verified%s\n", program, run.n_results,
@@ -2963,5 +3508,12 @@ main (int argc, char **argv)
     }
   for (i = 0; i < run.n_impls; i++)
     free (run.impl_names[i]);
+  for (i = 0; i < run.n_unfit; i++)
+    free (run.unfit[i]);
+  free (run.unfit);
+  for (i = 0; i < run.n_skips; i++)
+    free (run.skips[i]);
+  free (run.skips);
+  free (run.results);
   return failed;
 }

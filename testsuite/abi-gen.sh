@@ -2,10 +2,13 @@
 # abi-gen.sh TSV TOP_SRCDIR [hogweed]: write C source (to stdout) that
 # checks the layouts, constants and descriptors of abi-structs.tsv against
 # our headers. Only headers that exist in the tree are checked: a family
-# that has not landed yet is reported, not failed. With a third argument
-# "hogweed", libhogweed's headers (those declaring its symbols in
-# symbols-3.10.2.tsv next to TSV; they include gmp.h) are left out, for
-# builds without libhogweed.
+# that has not landed yet is reported, not failed. A struct with a
+# field of a struct type from such a header (gcm_camellia128_ctx before
+# camellia.h) waits for it too. The TSV is read twice: the first pass
+# only learns which header declares each struct and which struct
+# fields each struct has. With a third argument "hogweed", libhogweed's
+# headers (those declaring its symbols in symbols-3.10.2.tsv next to
+# TSV; they include gmp.h) are left out, for builds without libhogweed.
 tsv=$1
 top=$2
 skip=""
@@ -22,9 +25,20 @@ function have(h,   f) {
   return present[h]
 }
 function q(s) { gsub(/"/, "\\\"", s); return "\"" s "\"" }
-NR == 1 { next }
+FNR == NR {
+  if ($1 == "struct" || $1 == "union") decl[$2] = $4
+  if ($1 == "field" && $5 ~ /^(struct|union) [A-Za-z0-9_]+$/) {
+    ft = $5; sub(/^(struct|union) /, "", ft); deps[$2] = deps[$2] " " ft
+  }
+  next
+}
+FNR == 1 { next }
 $1 == "struct" || $1 == "union" || $1 == "macro-struct" {
   if (!have($4)) { missing[$4] = 1; next }
+  nd = split(deps[$2], dl, " "); skip = 0
+  for (di = 1; di <= nd; di++)
+    if ((dl[di] in decl) && !have(decl[dl[di]])) { missing[decl[dl[di]]] = 1; skip = 1 }
+  if (skip) next
   if ($1 == "macro-struct") {
     m = $14; sub(/.*macro /, "", m)
     probes = probes "struct " $2 " " m ";\n"
@@ -91,4 +105,4 @@ END {
   print "}"
   n = 0; for (h in missing) { list = list " " h; n++ }
   print "const char abi_missing_headers[] = \"" list "\";"
-}' "$tsv"
+}' "$tsv" "$tsv"

@@ -114,7 +114,7 @@ run_one(const struct run *r, size_t length, int in_place,
 
   fv_model(r->kind, r->v->stem, r->k, ref_chain, done, ref_buf, src_copy);
   /* The hashes write only their state. */
-  if (!fv_is_aes(r->kind))
+  if (!fv_writes_dst(r->kind))
     done = 0;
   memcpy(save_buf + (dst - area), ref_buf, done);
   if (memcmp(area, save_buf, span))

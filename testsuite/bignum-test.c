@@ -129,7 +129,7 @@ test_glue (void)
   for (round = 0; round < 200; round++)
     {
       uint8_t in[40], out[40];
-      mp_limb_t limbs[8];
+      mp_limb_t limbs[16];	/* 40 octets in 32-bit limbs, plus one */
       size_t length = round % 40;
       mp_size_t n = NETTLE_OCTET_SIZE_TO_LIMB_SIZE (length);
       size_t i;
@@ -145,7 +145,7 @@ test_glue (void)
       for (i = 0; i < length; i++)
 	out[i] = in[length - 1 - i];
       {
-	mp_limb_t l2[8];
+	mp_limb_t l2[16];
 	mpn_set_base256 (limbs, n + 1, in, length);
 	mpn_set_base256_le (l2, n + 1, out, length);
 	if (mpn_cmp (limbs, l2, n + 1))

@@ -42,6 +42,22 @@ static const struct
 #undef FAT_VARIANT
 };
 
+/* FAT_FOLLOWS pairs: the follower must get its leader's variant. */
+static const struct
+{
+  const char *stem;
+  const char *leader;
+} follows[] = {
+#define FAT_FUNCTION(stem, symbol, ret, params, args)
+#define FAT_VARIANT(stem, variant, features)
+#define FAT_FOLLOWS(stem, leader) { #stem, #leader },
+#include "fat-table.h"
+#undef FAT_FUNCTION
+#undef FAT_VARIANT
+#undef FAT_FOLLOWS
+  { NULL, NULL }
+};
+
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 /* What the table says should win under these features. */
@@ -49,6 +65,9 @@ static const char *
 expected_variant (const char *stem, unsigned features)
 {
   size_t i;
+  for (i = 0; follows[i].stem; i++)
+    if (!strcmp (follows[i].stem, stem))
+      return expected_variant (follows[i].leader, features);
   for (i = 0; i < COUNT(variants); i++)
     if (!strcmp (variants[i].stem, stem)
 	&& (variants[i].features & ~features) == 0)
@@ -94,6 +113,17 @@ test_main (void)
 	   (unsigned) COUNT(stems));
   ASSERT (_nettle_fat_variant ("no_such_function") == NULL);
 
+  for (i = 0; follows[i].stem; i++)
+    {
+      const char *f = _nettle_fat_variant (follows[i].stem);
+      const char *l = _nettle_fat_variant (follows[i].leader);
+      if (!f || !l || strcmp (f, l))
+	test_fail ("%s follows %s but got %s where it got %s",
+		   follows[i].stem, follows[i].leader,
+		   f ? f : "(none)", l ? l : "(none)");
+    }
+  test_ok ("every FAT_FOLLOWS function has its leader's variant");
+
 #if FAT_ENABLED
   /* An empty override means the portable C path everywhere. */
   if (override && !*override)
@@ -119,6 +149,7 @@ test_main (void)
 	dup2 (fds[1], 2);
 	close (fds[0]);
 	setenv ("NETTLE_FAT_VERBOSE", "", 1);
+	setenv ("NETTLE_FAT_OVERRIDE", "aesni,frobnicate", 1);
 	execl ("./fat-backends", "fat-backends", (char *) NULL);
 	_exit (127);
       }
@@ -133,7 +164,9 @@ test_main (void)
       test_fail ("NETTLE_FAT_VERBOSE output lacks the init line: %s", buf);
     if (!strstr (buf, "libnettle: aes128_encrypt: "))
       test_fail ("NETTLE_FAT_VERBOSE output lacks the choices: %s", buf);
-    test_ok ("NETTLE_FAT_VERBOSE reports initialization and choices");
+    if (!strstr (buf, "unknown keyword `frobnicate'"))
+      test_fail ("NETTLE_FAT_VERBOSE does not report an unknown override word: %s", buf);
+    test_ok ("NETTLE_FAT_VERBOSE reports initialization, choices and unknown override words");
   }
 #endif
 }

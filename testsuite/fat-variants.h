@@ -55,6 +55,9 @@
 #include "aes-internal.h"
 #include "sha1-internal.h"
 #include "sha2-internal.h"
+#include "ghash-internal.h"
+#include "chacha-internal.h"
+#include "salsa20-internal.h"
 
 /* A type per function and a declaration of every variant, as fat.c
    makes them: no header declares the backend variants. */
@@ -116,6 +119,10 @@ enum fv_kind
   FV_SHA1,	/* (state, data): one 64-byte block */
   FV_SHA256N,	/* const uint8_t * (state, k, blocks, input) */
   FV_SHA512N,	/* the same, 64-bit words and 128-byte blocks */
+  FV_GHASH_KEY,	/* (ctx, key): a GHASH key set-up */
+  FV_GHASH,	/* const uint8_t * (ctx, state, blocks, data): its update */
+  FV_STREAM,	/* size_t (state, length, dst, src): ChaCha keystream */
+  FV_STREAM_R,	/* size_t (state, rounds, length, dst, src): Salsa20 */
   FV_UNKNOWN
 };
 
@@ -139,6 +146,16 @@ fv_kind(const struct fv_function *f)
   if (!strcmp(f->stem, "sha512_compress_n")
       && !strcmp(f->args, "(state, k, blocks, input)"))
     return FV_SHA512N;
+  if (!strcmp(f->args, "(ctx, key)") && strstr(f->stem, "ghash_set_key"))
+    return FV_GHASH_KEY;
+  if (!strcmp(f->args, "(ctx, state, blocks, data)")
+      && strstr(f->stem, "ghash_update"))
+    return FV_GHASH;
+  if (!strcmp(f->ret, "size_t") && !strcmp(f->args, "(state, length, dst, src)"))
+    return FV_STREAM;
+  if (!strcmp(f->ret, "size_t")
+      && !strcmp(f->args, "(state, rounds, length, dst, src)"))
+    return FV_STREAM_R;
   return FV_UNKNOWN;
 }
 
@@ -153,10 +170,20 @@ fv_is_aes(enum fv_kind kind)
 FV_HELPER size_t
 fv_unit(enum fv_kind kind)
 {
+  if (kind == FV_GHASH_KEY || kind == FV_GHASH)
+    return 16;
   return fv_is_aes(kind) ? 16 : kind == FV_SHA512N ? 128 : 64;
 }
 
-/* Bytes of chaining value a kind updates (none for ECB). */
+/* Does the kind write dst (the hashes write only their state)? */
+FV_HELPER int
+fv_writes_dst(enum fv_kind kind)
+{
+  return fv_is_aes(kind) || kind == FV_STREAM || kind == FV_STREAM_R;
+}
+
+/* Bytes of chaining value a kind updates (none for ECB); for the
+   stream kinds, the 16-word input state, which must stay as it was. */
 FV_HELPER size_t
 fv_chain_size(enum fv_kind kind)
 {
@@ -164,12 +191,16 @@ fv_chain_size(enum fv_kind kind)
     {
     case FV_CBC:
     case FV_BULK:
+    case FV_GHASH_KEY:
+    case FV_GHASH:
       return 16;
     case FV_SHA1:
       return 20;
     case FV_SHA256N:
       return 32;
     case FV_SHA512N:
+    case FV_STREAM:
+    case FV_STREAM_R:
       return 64;
     default:
       return 0;
@@ -281,60 +312,65 @@ fv_key_init(struct fv_key *k, unsigned size, int decrypt)
   memcpy(k->keys, words, 16 * (k->rounds + 1));
 }
 
-/* SHA-256 round constants, FIPS 180-4 (August 2015), section 4.2.2. */
-static const uint32_t fv_sha256_k[64] = {
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5,
-  0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
-  0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
-  0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7,
-  0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
-  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3,
-  0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5,
-  0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
-  0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-};
-
-/* SHA-512 round constants, FIPS 180-4 (August 2015), section 4.2.3. */
-static const uint64_t fv_sha512_k[80] = {
-  0x428a2f98d728ae22ULL, 0x7137449123ef65cdULL, 0xb5c0fbcfec4d3b2fULL,
-  0xe9b5dba58189dbbcULL, 0x3956c25bf348b538ULL, 0x59f111f1b605d019ULL,
-  0x923f82a4af194f9bULL, 0xab1c5ed5da6d8118ULL, 0xd807aa98a3030242ULL,
-  0x12835b0145706fbeULL, 0x243185be4ee4b28cULL, 0x550c7dc3d5ffb4e2ULL,
-  0x72be5d74f27b896fULL, 0x80deb1fe3b1696b1ULL, 0x9bdc06a725c71235ULL,
-  0xc19bf174cf692694ULL, 0xe49b69c19ef14ad2ULL, 0xefbe4786384f25e3ULL,
-  0x0fc19dc68b8cd5b5ULL, 0x240ca1cc77ac9c65ULL, 0x2de92c6f592b0275ULL,
-  0x4a7484aa6ea6e483ULL, 0x5cb0a9dcbd41fbd4ULL, 0x76f988da831153b5ULL,
-  0x983e5152ee66dfabULL, 0xa831c66d2db43210ULL, 0xb00327c898fb213fULL,
-  0xbf597fc7beef0ee4ULL, 0xc6e00bf33da88fc2ULL, 0xd5a79147930aa725ULL,
-  0x06ca6351e003826fULL, 0x142929670a0e6e70ULL, 0x27b70a8546d22ffcULL,
-  0x2e1b21385c26c926ULL, 0x4d2c6dfc5ac42aedULL, 0x53380d139d95b3dfULL,
-  0x650a73548baf63deULL, 0x766a0abb3c77b2a8ULL, 0x81c2c92e47edaee6ULL,
-  0x92722c851482353bULL, 0xa2bfe8a14cf10364ULL, 0xa81a664bbc423001ULL,
-  0xc24b8b70d0f89791ULL, 0xc76c51a30654be30ULL, 0xd192e819d6ef5218ULL,
-  0xd69906245565a910ULL, 0xf40e35855771202aULL, 0x106aa07032bbd1b8ULL,
-  0x19a4c116b8d2d0c8ULL, 0x1e376c085141ab53ULL, 0x2748774cdf8eeb99ULL,
-  0x34b0bcb5e19b48a8ULL, 0x391c0cb3c5c95a63ULL, 0x4ed8aa4ae3418acbULL,
-  0x5b9cca4f7763e373ULL, 0x682e6ff3d6b2b8a3ULL, 0x748f82ee5defb2fcULL,
-  0x78a5636f43172f60ULL, 0x84c87814a1f0ab72ULL, 0x8cc702081a6439ecULL,
-  0x90befffa23631e28ULL, 0xa4506cebde82bde9ULL, 0xbef9a3f7b2c67915ULL,
-  0xc67178f2e372532bULL, 0xca273eceea26619cULL, 0xd186b8c721c0c207ULL,
-  0xeada7dd6cde0eb1eULL, 0xf57d4f7fee6ed178ULL, 0x06f067aa72176fbaULL,
-  0x0a637dc5a2c898a6ULL, 0x113f9804bef90daeULL, 0x1b710b35131c471bULL,
-  0x28db77f523047d84ULL, 0x32caab7b40c72493ULL, 0x3c9ebe0a15c9bebcULL,
-  0x431d67c49c100d4cULL, 0x4cc5d4becb3e42b6ULL, 0x597f299cfc657e2aULL,
-  0x5fcb6fab3ad6faecULL, 0x6c44198c4a475817ULL,
-};
+#include "sha2-k.h"
 
 /* The chaining value: 16 bytes for AES (iv, counter, tweak), the
    hash state for the others. Callers declare it with FV_CHAIN. */
 #define FV_CHAIN(name) uint8_t name[64] __attribute__((aligned(16)))
+
+/* The GHASH kinds are tested as pairs: a set-up and the update of
+   the same variant name (the table layout is theirs). A call of
+   either sets a key from the first 16 bytes of the AES schedule and
+   hashes src into chain (the state) with the pair the function belongs
+   to. fv_gcm_key is the table, fv_ghash_pair finds the partner. */
+static struct gcm_key fv_gcm_key;
+
+FV_HELPER fv_generic_func *
+fv_ghash_partner(fv_generic_func *fn, const char *want_stem)
+{
+  size_t i, j;
+  for (i = 0; i < FV_COUNT(fv_variants); i++)
+    if (fv_variants[i].fn == fn)
+      {
+	if (!strcmp(fv_variants[i].stem, want_stem))
+	  return fn;
+	for (j = 0; j < FV_COUNT(fv_variants); j++)
+	  if (!strcmp(fv_variants[j].stem, want_stem)
+	      && !strcmp(fv_variants[j].variant, fv_variants[i].variant))
+	    return fv_variants[j].fn;
+      }
+  test_fail("%s: no variant to pair with", want_stem);
+}
+
+FV_HELPER size_t
+fv_ghash_pair(enum fv_kind kind, const char *stem, fv_generic_func *fn,
+	      const struct fv_key *k, uint8_t *chain, size_t length,
+	      const uint8_t *src)
+{
+  /* Every update (GHASH, POLYVAL) reads the table of ghash_set_key. */
+  fv_generic_func *set_key = fv_ghash_partner(fn, "ghash_set_key");
+  fv_generic_func *update
+    = kind == FV_GHASH_KEY ? fv_ghash_partner(fn, "ghash_update") : fn;
+  union nettle_block16 h;
+
+  (void) stem;
+  memcpy(h.b, k->keys, 16);
+  ((void (*)(struct gcm_key *, const union nettle_block16 *)) set_key)
+    (&fv_gcm_key, &h);
+  return ((const uint8_t *(*)(const struct gcm_key *, union nettle_block16 *,
+			      size_t, const uint8_t *)) update)
+    (&fv_gcm_key, (union nettle_block16 *) chain, length / 16, src) - src;
+}
+
+FV_HELPER const char *
+fv_stem_of(fv_generic_func *fn)
+{
+  size_t i;
+  for (i = 0; i < FV_COUNT(fv_variants); i++)
+    if (fv_variants[i].fn == fn)
+      return fv_variants[i].stem;
+  test_fail("a function not in the table");
+}
 
 /* One call of any dispatched function: returns the bytes done (the
    length for everything but the AES bulk routines). For the hashes,
@@ -378,6 +414,18 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
       return ((const uint8_t *(*)(uint64_t *, const uint64_t *, size_t,
 				  const uint8_t *)) fn)
 	((uint64_t *) chain, fv_sha512_k, length / 128, src) - src;
+    case FV_GHASH_KEY:
+    case FV_GHASH:
+      return fv_ghash_pair(kind, fv_stem_of(fn), fn, k, chain, length, src);
+    case FV_STREAM:
+      return ((size_t (*)(const uint32_t *, size_t, uint8_t *,
+			  const uint8_t *)) fn)
+	((const uint32_t *) chain, length, dst, src);
+    case FV_STREAM_R:
+      /* Salsa20/20; salsa20-test.c covers 12 rounds. */
+      return ((size_t (*)(const uint32_t *, unsigned, size_t, uint8_t *,
+			  const uint8_t *)) fn)
+	((const uint32_t *) chain, 20, length, dst, src);
     default:
       test_fail("no caller for this signature");
     }
@@ -479,6 +527,10 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
     case FV_SHA1:
     case FV_SHA256N:
     case FV_SHA512N:
+    case FV_GHASH_KEY:
+    case FV_GHASH:
+    case FV_STREAM:
+    case FV_STREAM_R:
       {
 	for (i = 0; i < FV_COUNT(fv_variants); i++)
 	  if (!strcmp(fv_variants[i].stem, stem)

@@ -39,6 +39,7 @@
 #endif
 
 #include "testutils.h"
+#include "sha2-k.h"
 
 #include "sha1.h"
 #include "sha2.h"
@@ -47,27 +48,6 @@
 #include "fat-setup.h"
 
 #if HAVE_BACKEND_sha_ni
-
-/* FIPS 180-4, section 4.2.2 */
-static const uint32_t K256[64] =
-{
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5,
-  0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
-  0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
-  0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7,
-  0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
-  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3,
-  0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5,
-  0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
-  0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-};
 
 /* Random state and blocks; both variants from the same start; input
    at a guard page on each side in turn and at odd offsets. */
@@ -92,8 +72,8 @@ test_sha256_blocks(void)
 	      test_rand_bytes(n, in);
 	      test_rand_bytes(sizeof(s_c), (uint8_t *) s_c);
 	      memcpy(s_ni, s_c, sizeof(s_c));
-	      r_c = _nettle_sha256_compress_n_c(s_c, K256, blocks, in);
-	      r_ni = _nettle_sha256_compress_n_sha_ni(s_ni, K256, blocks, in);
+	      r_c = _nettle_sha256_compress_n_c(s_c, fv_sha256_k, blocks, in);
+	      r_ni = _nettle_sha256_compress_n_sha_ni(s_ni, fv_sha256_k, blocks, in);
 	      if (r_c != in + n || r_ni != in + n)
 		test_fail("sha256_compress_n: returned pointer, %zu blocks "
 			  "(c %+td, sha_ni %+td)", blocks,
@@ -131,14 +111,14 @@ test_sha256_messages(void)
       unsigned i;
 
       test_rand_bytes(length, msg);
-      _nettle_sha256_compress_n_c(s, K256, whole, msg);
+      _nettle_sha256_compress_n_c(s, fv_sha256_k, whole, msg);
       memset(pad, 0, sizeof(pad));
       memcpy(pad, msg + 64 * whole, rest);
       pad[rest] = 0x80;
       padlen = rest < 56 ? 64 : 128;
       for (i = 0; i < 8; i++)
 	pad[padlen - 1 - i] = bits >> (8 * i);
-      _nettle_sha256_compress_n_c(s, K256, padlen / 64, pad);
+      _nettle_sha256_compress_n_c(s, fv_sha256_k, padlen / 64, pad);
       for (i = 0; i < 32; i++)
 	want[i] = s[i / 4] >> (24 - 8 * (i % 4));
 

@@ -21,6 +21,14 @@
 #include <string.h>
 
 /* Each test program defines this; main() is in testutils.c. */
+/* Nonzero in an AddressSanitizer build: valgrind cannot run such a
+   program, so the sc-* tests skip there. */
+#if defined(__SANITIZE_ADDRESS__)
+# define TEST_ASAN 1
+#else
+# define TEST_ASAN 0
+#endif
+
 void test_main(void);
 
 /* Set from the environment (NETTLE_TEST_VERBOSE) or -v. */

@@ -1,0 +1,60 @@
+/* chacha-blocks.c
+
+   The portable variant of the ChaCha bulk routine.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include "chacha-internal.h"
+#include "memxor.h"
+
+size_t
+_nettle_chacha_blocks_c (const uint32_t *state, size_t length,
+			 uint8_t *dst, const uint8_t *src)
+{
+  uint32_t s[_CHACHA_STATE_LENGTH];
+  uint32_t x[_CHACHA_STATE_LENGTH];
+  size_t done;
+
+  memcpy (s, state, sizeof (s));
+  for (done = 0; done + CHACHA_BLOCK_SIZE <= length;
+       done += CHACHA_BLOCK_SIZE, s[12]++)
+    {
+      _nettle_chacha_core (x, s, CHACHA_ROUNDS);
+      memxor3 (dst + done, src + done, (const uint8_t *) x,
+	       CHACHA_BLOCK_SIZE);
+    }
+  return done;
+}

@@ -1,0 +1,53 @@
+/* hogweed-fat-table.h
+
+   libhogweed's table of runtime-dispatched functions and their
+   variants: the same syntax as fat-table.h (see there), expanded by
+   the same generator (fat-generate.h, from fat-hogweed.c). The
+   features and the test passes are libnettle's.
+
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+/* No include guard: included several times, as fat-table.h is. */
+
+#include "fat-setup.h"
+
+#ifndef FAT_FOLLOWS
+# define FAT_FOLLOWS(stem, leader)
+# define FAT_FOLLOWS_DEFAULTED
+#endif
+
+/* Rows go here, each wrapped in the IF_<backend> guard of fat-table.h
+   (include it first, with empty FAT_FUNCTION/FAT_VARIANT, for those). */
+
+#ifdef FAT_FOLLOWS_DEFAULTED
+# undef FAT_FOLLOWS
+# undef FAT_FOLLOWS_DEFAULTED
+#endif

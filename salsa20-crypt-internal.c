@@ -1,0 +1,86 @@
+/* salsa20-crypt-internal.c
+
+   Salsa20 encryption with a given number of rounds: whole blocks
+   through the bulk routine, a last partial block through a copy.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include "salsa20-internal.h"
+
+static void
+salsa20_advance (struct salsa20_ctx *ctx, size_t blocks)
+{
+  uint64_t counter = ctx->input[8] | ((uint64_t) ctx->input[9] << 32);
+  counter += blocks;
+  ctx->input[8] = (uint32_t) counter;
+  ctx->input[9] = (uint32_t) (counter >> 32);
+}
+
+void
+_nettle_salsa20_crypt (struct salsa20_ctx *ctx, unsigned rounds,
+		       size_t length, uint8_t *dst, const uint8_t *src)
+{
+  while (length >= SALSA20_BLOCK_SIZE)
+    {
+      /* The bulk routine wraps word 8; stop it at the wrap. */
+      uint64_t n = ((uint64_t) 1 << 32) - ctx->input[8];
+      size_t todo = length / SALSA20_BLOCK_SIZE;
+      size_t done;
+
+      if (todo > n)
+	todo = (size_t) n;
+      done = _nettle_salsa20_blocks (ctx->input, rounds,
+				     todo * SALSA20_BLOCK_SIZE, dst, src);
+      if (done == 0)
+	{
+	  done = _nettle_salsa20_blocks_c (ctx->input, rounds,
+					   SALSA20_BLOCK_SIZE, dst, src);
+	}
+      salsa20_advance (ctx, done / SALSA20_BLOCK_SIZE);
+      length -= done; dst += done; src += done;
+    }
+  if (length > 0)
+    {
+      uint8_t block[SALSA20_BLOCK_SIZE];
+      memcpy (block, src, length);
+      if (!_nettle_salsa20_blocks (ctx->input, rounds, SALSA20_BLOCK_SIZE,
+				   block, block))
+	_nettle_salsa20_blocks_c (ctx->input, rounds, SALSA20_BLOCK_SIZE,
+				  block, block);
+      memcpy (dst, block, length);
+      salsa20_advance (ctx, 1);
+    }
+}

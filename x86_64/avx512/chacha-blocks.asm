@@ -1,0 +1,204 @@
+C x86_64/avx512/chacha-blocks.asm
+
+C Copyright (C) 2026 the fastnettle authors.
+C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
+
+C Purpose: the ChaCha20 bulk routine (chacha-internal.h) with AVX-512:
+C the keystream of whole 64-byte blocks XORed into src. The state is
+C kept by rows: a zmm register holds one row (four words) of four
+C consecutive blocks, one block per 128-bit lane, so a set of four
+C registers A, B, C, D is four blocks. The column round works on the
+C rows as they are; the diagonal round first rotates the words of B,
+C C and D within each lane (VPSHUFD) and rotates them back after.
+C Up to four sets (16 blocks) run interleaved, which hides the latency
+C of the add-xor-rotate chain; VPROLD rotates in one instruction. At
+C the end, four 128-bit lane shuffles per pair of registers turn rows
+C of four blocks into four contiguous blocks, XORed with src and
+C stored whole.
+C
+C CPU features: AVX-512F (zmm, VPROLD, VSHUFI32X4, VBROADCASTI32X4).
+C The dispatcher asks for FAT_AVX512. VZEROUPPER before returning.
+C
+C Contract (chacha-internal.h): length bytes at src and dst, any
+C alignment, in place allowed; does length / 64 whole blocks, never
+C touches a byte past them; block i uses state with word 12 + i
+C (mod 2^32, per 32-bit lane) and word 13 as it is; state is not
+C written. Returns the bytes done, length rounded down to 64. 16 blocks
+C a step; the last 1-15 with one, two or four sets.
+
+C Immediates inside macro bodies (m4 would take $n as a parameter).
+define(`IMM', `$`'$1')
+
+C Arguments (System V).
+define(`STATE', `%rdi')	C const uint32_t state[16]
+define(`BLOCKS', `%rsi')	C in: length; then blocks left
+define(`DST', `%rdx')	C advanced per step
+define(`SRC', `%rcx')	C advanced per step
+define(`ROUNDS', `%r8')	C double rounds left in the current step
+
+C Register map, vector. Set s (0-3) is %zmm(4s) .. %zmm(4s+3): rows
+C A, B, C, D while computing; after the transpose, %zmm(i) is block i
+C of the step.
+define(`AR', `%zmm`'eval(4 * ($1))')
+define(`BR', `%zmm`'eval(4 * ($1) + 1)')
+define(`CR', `%zmm`'eval(4 * ($1) + 2)')
+define(`DR', `%zmm`'eval(4 * ($1) + 3)')
+define(`BLK', `%zmm`'eval($1)')
+C Whole call:
+define(`X0', `%zmm16')	C row 0 (constants) of every lane
+define(`X1', `%zmm17')	C row 1 (key)
+define(`X2', `%zmm18')	C row 2 (key)
+define(`X3', `%zmm19')	C row 3 of set 0 of the step: lane k has word 12 + k
+define(`INC4', `%zmm23')	C 4 in word 12 of each lane: the next set
+define(`INC16', `%zmm28')	C 16 in word 12 of each lane: the next step
+C One step:
+define(`DIN', `%zmm`'eval(19 + ($1))')	C DIN(s): row 3 input of set s (DIN(0) = X3)
+define(`T0', `%zmm24')	C transpose scratch
+define(`T1', `%zmm25')
+define(`T2', `%zmm26')
+define(`T3', `%zmm27')
+
+C EACH(n, body): body once per set SI = 0 .. n-1, one line each.
+define(`EACH', `forloop(`SI', 0, eval(($1) - 1), `$2
+	')')
+
+C QROUND(n): the quarter round (RFC 8439 section 2.1) on the four
+C words of every lane of every row set 0 .. n-1: a column round, or a
+C diagonal round once B, C, D are rotated.
+define(`QROUND', `
+	EACH($1, `vpaddd	BR(SI), AR(SI), AR(SI)')
+	EACH($1, `vpxord	AR(SI), DR(SI), DR(SI)')
+	EACH($1, `vprold	IMM(16), DR(SI), DR(SI)')
+	EACH($1, `vpaddd	DR(SI), CR(SI), CR(SI)')
+	EACH($1, `vpxord	CR(SI), BR(SI), BR(SI)')
+	EACH($1, `vprold	IMM(12), BR(SI), BR(SI)')
+	EACH($1, `vpaddd	BR(SI), AR(SI), AR(SI)')
+	EACH($1, `vpxord	AR(SI), DR(SI), DR(SI)')
+	EACH($1, `vprold	IMM(8), DR(SI), DR(SI)')
+	EACH($1, `vpaddd	DR(SI), CR(SI), CR(SI)')
+	EACH($1, `vpxord	CR(SI), BR(SI), BR(SI)')
+	EACH($1, `vprold	IMM(7), BR(SI), BR(SI)')
+')
+
+C STEP(n, label): 4n blocks from X0-X3: loads the sets, ten double
+C rounds, adds the input, transposes. Leaves block i of the step in
+C BLK(i). Clobbers ROUNDS, T0-T3, DIN(1..n-1).
+define(`STEP', `
+	EACH($1, `vmovdqa64	X0, AR(SI)')
+	EACH($1, `vmovdqa64	X1, BR(SI)')
+	EACH($1, `vmovdqa64	X2, CR(SI)')
+	vmovdqa64	X3, DR(0)
+	forloop(`SI', 1, eval(($1) - 1), `vpaddd	INC4, DIN(eval(SI - 1)), DIN(SI)
+	vmovdqa64	DIN(SI), DR(SI)
+	')
+	mov	IMM(10), ROUNDS
+	ALIGN(16)
+$2:
+	QROUND($1)
+	C Diagonals into columns: lane word i of B, C, D takes word i + 1,
+	C i + 2, i + 3.
+	EACH($1, `vpshufd	IMM(0x39), BR(SI), BR(SI)')
+	EACH($1, `vpshufd	IMM(0x4e), CR(SI), CR(SI)')
+	EACH($1, `vpshufd	IMM(0x93), DR(SI), DR(SI)')
+	QROUND($1)
+	EACH($1, `vpshufd	IMM(0x93), BR(SI), BR(SI)')
+	EACH($1, `vpshufd	IMM(0x4e), CR(SI), CR(SI)')
+	EACH($1, `vpshufd	IMM(0x39), DR(SI), DR(SI)')
+	dec	ROUNDS
+	jnz	$2
+
+	EACH($1, `vpaddd	X0, AR(SI), AR(SI)')
+	EACH($1, `vpaddd	X1, BR(SI), BR(SI)')
+	EACH($1, `vpaddd	X2, CR(SI), CR(SI)')
+	EACH($1, `vpaddd	DIN(SI), DR(SI), DR(SI)')
+	C Rows of four blocks into blocks: T0 = A0 A1 B0 B1, T1 = C0 C1 D0
+	C D1, T2 = A2 A3 B2 B3, T3 = C2 C3 D2 D3 (128-bit lanes), then
+	C block k = A_k B_k C_k D_k.
+	EACH($1, `vshufi32x4	IMM(0x44), BR(SI), AR(SI), T0
+	vshufi32x4	IMM(0x44), DR(SI), CR(SI), T1
+	vshufi32x4	IMM(0xee), BR(SI), AR(SI), T2
+	vshufi32x4	IMM(0xee), DR(SI), CR(SI), T3
+	vshufi32x4	IMM(0x88), T1, T0, AR(SI)
+	vshufi32x4	IMM(0xdd), T1, T0, BR(SI)
+	vshufi32x4	IMM(0x88), T3, T2, CR(SI)
+	vshufi32x4	IMM(0xdd), T3, T2, DR(SI)')
+')
+
+C XOR_STORE(i): block i of the step with src into dst.
+define(`XOR_STORE', `vpxord	eval(64 * ($1))(SRC), BLK($1), BLK($1)
+	vmovdqu64	BLK($1), eval(64 * ($1))(DST)')
+
+C TAIL(n, label): the last 1 .. 4n blocks (BLOCKS of them) with n sets.
+define(`TAIL', `
+	STEP($1, $2)
+	forloop(`SI', 0, eval(4 * ($1) - 1), `ifelse(SI, 0, , `cmp	IMM(SI), BLOCKS
+	jbe	.Ldone
+	')XOR_STORE(SI)
+	')
+	jmp	.Ldone
+')
+
+	.file "chacha-blocks.asm"
+
+C size_t _nettle_chacha_blocks_avx512(const uint32_t *state,
+C                                     size_t length, uint8_t *dst,
+C                                     const uint8_t *src);
+
+PROLOGUE(_nettle_chacha_blocks_avx512)
+	W64_ENTRY(4, 16)
+	mov	BLOCKS, %rax
+	and	IMM(-64), %rax
+	shr	IMM(6), BLOCKS
+	jz	.Lnothing
+
+	vbroadcasti32x4	(STATE), X0
+	vbroadcasti32x4	16(STATE), X1
+	vbroadcasti32x4	32(STATE), X2
+	vbroadcasti32x4	48(STATE), X3
+	vpaddd	.Llanes(%rip), X3, X3
+	vmovdqa64	.Linc4(%rip), INC4
+	vpslld	IMM(2), INC4, INC16
+
+	cmp	IMM(16), BLOCKS
+	jb	.Ltail
+
+	C BLOCKS >= 16: SRC and DST at the next 16 blocks, X3 their counter.
+.Lloop16:
+	STEP(4, .Lround16)
+	forloop(`SI', 0, 15, `XOR_STORE(SI)
+	')
+	add	IMM(1024), SRC
+	add	IMM(1024), DST
+	vpaddd	INC16, X3, X3
+	sub	IMM(16), BLOCKS
+	cmp	IMM(16), BLOCKS
+	jae	.Lloop16
+
+.Ltail:
+	test	BLOCKS, BLOCKS
+	jz	.Ldone
+	cmp	IMM(4), BLOCKS
+	jbe	.Ltail1
+	cmp	IMM(8), BLOCKS
+	jbe	.Ltail2
+	TAIL(4, .Lround_t4)
+.Ltail2:
+	TAIL(2, .Lround_t2)
+.Ltail1:
+	TAIL(1, .Lround_t1)
+
+.Ldone:
+	vzeroupper
+.Lnothing:
+	W64_EXIT(4, 16)
+	ret
+EPILOGUE(_nettle_chacha_blocks_avx512)
+
+	RODATA
+	ALIGN(64)
+C Word 12 of lane k gets k (the block's place in a set); the other
+C words 0.
+.Llanes:
+	.long	0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0
+.Linc4:
+	.long	4, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0

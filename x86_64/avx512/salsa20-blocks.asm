@@ -1,0 +1,142 @@
+C x86_64/avx512/salsa20-blocks.asm
+
+C Copyright (C) 2026 the fastnettle authors.
+C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
+
+C Purpose: the Salsa20 bulk routine (salsa20-internal.h) with AVX-512,
+C 16 blocks at once: %zmm(i) holds word i of the 16 blocks, so the
+C rounds are the quarterrounds of the specification on whole registers
+C (the four of a column or row round interleaved), with VPROLD. The
+C input words come back as broadcast memory operands for the final
+C addition; only the counter word (8, + lane number) stays in a
+C register. The result goes to the stack word by word and comes back
+C block by block with VPGATHERDD (stride 64 bytes), is XORed with src
+C and stored whole.
+C
+C CPU features: AVX-512F. The dispatcher asks for FAT_AVX512.
+C VZEROUPPER before returning.
+C
+C Contract (salsa20-internal.h): rounds even; length bytes at src and
+C dst, any alignment, in place allowed. Does only whole steps of 16
+C blocks (the C glue does the rest) and never touches a byte past them;
+C block i uses state with word 8 + i (mod 2^32) and word 9 as it is;
+C state is not written. Returns the bytes done, a multiple of 1024.
+
+define(`IMM', `$`'$1')
+
+C Arguments (System V).
+define(`STATE', `%rdi')	C const uint32_t state[16]
+define(`ROUNDS', `%rsi')	C double rounds (rounds / 2); counted down per step in LEFT
+define(`BLOCKS', `%rdx')	C in: length; then 16-block steps left
+define(`DST', `%rcx')	C advanced per step
+define(`SRC', `%r8')	C advanced per step
+define(`LEFT', `%r9')	C double rounds left in the current step
+
+C Register map, vector: %zmm0-15 the 16 words, X(i).
+define(`X', `%zmm`'eval($1)')
+define(`CTR', `%zmm16')	C word 8 of each block: state[8] + lane
+define(`INC', `%zmm21')	C 16 in every lane
+define(`IDX', `%zmm22')	C gather indices: 16 * lane (words)
+define(`OUT', `%zmm23')	C one block
+define(`TMP', `%zmm`'eval(17 + ($1))')	C TMP(0..3): one per quarterround
+C Stack frame: the 16 words of the 16 blocks, word-major, 64-aligned.
+define(`FRAME', `1024')
+
+C QSTEP(k, t, b, a, d, bits): the k:th of four interleaved quarterrounds,
+C b ^= rotl(a + d, bits).
+define(`QSTEP', `vpaddd	X($4), X($5), TMP($1)
+	vprold	IMM($6), TMP($1), TMP($1)
+	vpxord	TMP($1), X($3), X($3)')
+
+C QROUND4(a0 b0 c0 d0, ...): four quarterrounds (specification,
+C section 3), y1 ^= (y0 + y3) <<< 7 and so on, step by step.
+define(`QROUND4', `
+	QSTEP(0, 0, $2, $1, $4, 7)
+	QSTEP(1, 0, $6, $5, $8, 7)
+	QSTEP(2, 0, $10, $9, $12, 7)
+	QSTEP(3, 0, $14, $13, $16, 7)
+	QSTEP(0, 0, $3, $2, $1, 9)
+	QSTEP(1, 0, $7, $6, $5, 9)
+	QSTEP(2, 0, $11, $10, $9, 9)
+	QSTEP(3, 0, $15, $14, $13, 9)
+	QSTEP(0, 0, $4, $3, $2, 13)
+	QSTEP(1, 0, $8, $7, $6, 13)
+	QSTEP(2, 0, $12, $11, $10, 13)
+	QSTEP(3, 0, $16, $15, $14, 13)
+	QSTEP(0, 0, $1, $4, $3, 18)
+	QSTEP(1, 0, $5, $8, $7, 18)
+	QSTEP(2, 0, $9, $12, $11, 18)
+	QSTEP(3, 0, $13, $16, $15, 18)
+')
+
+	.file "salsa20-blocks.asm"
+
+C size_t _nettle_salsa20_blocks_avx512(const uint32_t *state,
+C                                      unsigned rounds, size_t length,
+C                                      uint8_t *dst, const uint8_t *src);
+
+PROLOGUE(_nettle_salsa20_blocks_avx512)
+	W64_ENTRY(5, 16)
+	mov	BLOCKS, %rax
+	and	IMM(-1024), %rax
+	shr	IMM(10), BLOCKS
+	jz	.Lnothing
+	mov	XREG(ROUNDS), XREG(ROUNDS)
+	shr	IMM(1), ROUNDS
+
+	push	%rbp
+	mov	%rsp, %rbp
+	sub	IMM(FRAME), %rsp
+	and	IMM(-64), %rsp
+
+	vpbroadcastd	32(STATE), CTR
+	vpaddd	.Llanes(%rip), CTR, CTR
+	vpbroadcastd	.Lsixteen(%rip), INC
+	vpslld	IMM(4), .Llanes(%rip), IDX
+
+	C BLOCKS: 16-block steps left; SRC, DST at the next; CTR their
+	C counters.
+.Lloop:
+	forloop(`i', 0, 15, `ifelse(i, 8, `vmovdqa64	CTR, X(8)',
+	  `vpbroadcastd	eval(4 * i)(STATE), X(i)')
+	')
+	mov	ROUNDS, LEFT
+	ALIGN(16)
+.Lround:
+	C Columnround, then rowround (each quarterround's words in the
+	C specification's order y0, y1, y2, y3).
+	QROUND4(0, 4, 8, 12, 5, 9, 13, 1, 10, 14, 2, 6, 15, 3, 7, 11)
+	QROUND4(0, 1, 2, 3, 5, 6, 7, 4, 10, 11, 8, 9, 15, 12, 13, 14)
+	dec	LEFT
+	jnz	.Lround
+
+	forloop(`i', 0, 15, `ifelse(i, 8, `vpaddd	CTR, X(8), X(8)',
+	  `vpaddd	eval(4 * i)(STATE)`{'1to16`}', X(i), X(i)')
+	vmovdqa64	X(i), eval(64 * i)(%rsp)
+	')
+	C Block j is the words at 4j + 64i, i = 0..15.
+	forloop(`j', 0, 15, `kxnorw	%k1, %k1, %k1
+	vpgatherdd	eval(4 * j)(%rsp, IDX, 4), OUT`{'%k1`}'
+	vpxord	eval(64 * j)(SRC), OUT, OUT
+	vmovdqu64	OUT, eval(64 * j)(DST)
+	')
+	add	IMM(1024), SRC
+	add	IMM(1024), DST
+	vpaddd	INC, CTR, CTR
+	dec	BLOCKS
+	jnz	.Lloop
+
+	mov	%rbp, %rsp
+	pop	%rbp
+	vzeroupper
+.Lnothing:
+	W64_EXIT(5, 16)
+	ret
+EPILOGUE(_nettle_salsa20_blocks_avx512)
+
+	RODATA
+	ALIGN(64)
+.Llanes:
+	.long	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+.Lsixteen:
+	.long	16

@@ -1,0 +1,75 @@
+C x86_64/pclmul/ghash.m4
+
+C Copyright (C) 2026 the fastnettle authors.
+C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
+
+C The GF(2^128) arithmetic of GHASH with PCLMULQDQ, shared by the key
+C set-up and the update.
+C
+C Representation. A block is loaded and its 16 bytes reversed (PSHUFB),
+C so the register holds the block as a big-endian 128-bit integer: the
+C coefficient of x^0 of SP 800-38D is bit 127. In this bit-reflected
+C form a carry-less product of two 128-bit values is the reflected
+C product shifted by one bit; the key set-up folds that shift into the
+C key once, storing H' = H * x (the integer H shifted left by one,
+C reduced with 0xc2000...0001 when bit 127 falls off). Then for any X,
+C REDUCE(X * H') is X * H, with the reduction done as two Montgomery
+C folds by the constant 0xc2 << 56 (x^128 + x^7 + x^2 + x + 1,
+C reflected), each one PCLMULQDQ and a qword swap. Products of H' by
+C itself are again of this form: the table holds H'^1 .. H'^8 as they
+C are, so eight blocks need eight products summed unreduced and one
+C reduction (aggregated reduction).
+
+C CLMUL_ACC(a, b, lo, mid, hi, t): adds the 256-bit carry-less product
+C a * b to lo (bits 0..127), mid (the two cross products, bits 64..191)
+C and hi (bits 128..255). b is a register (legacy-SSE memory operands
+C must be 16-byte aligned, and struct gcm_key need not be); a is
+C clobbered.
+define(`CLMUL_ACC', `movdqa	$1, $6
+	pclmulqdq	IMM(0x00), $2, $6
+	pxor	$6, $3
+	movdqa	$1, $6
+	pclmulqdq	IMM(0x11), $2, $6
+	pxor	$6, $5
+	movdqa	$1, $6
+	pclmulqdq	IMM(0x01), $2, $6
+	pxor	$6, $4
+	pclmulqdq	IMM(0x10), $2, $1
+	pxor	$1, $4')
+
+C KARATSUBA_ACC(a, p, k, lo, mid, hi, t): the same sum with three
+C products: p is the power, k holds p.lo xor p.hi in its low qword;
+C mid gets (a.lo + a.hi)(p.lo + p.hi), and the caller adds lo and hi to
+C it once for the whole sum (KARATSUBA_FIX). a is clobbered; p, k are
+C registers.
+define(`KARATSUBA_ACC', `pshufd	IMM(0x4e), $1, $7
+	pxor	$1, $7
+	pclmulqdq	IMM(0x00), $3, $7
+	pxor	$7, $5
+	movdqa	$1, $7
+	pclmulqdq	IMM(0x00), $2, $7
+	pxor	$7, $4
+	pclmulqdq	IMM(0x11), $2, $1
+	pxor	$1, $6')
+
+C KARATSUBA_FIX(lo, mid, hi): mid of Karatsuba sums to the cross terms.
+define(`KARATSUBA_FIX', `pxor	$1, $2
+	pxor	$3, $2')
+
+C REDUCE(lo, mid, hi, poly, t): lo = (hi:lo + mid << 64) reduced, the
+C field product. poly holds 0xc2 << 56 in its low qword. Clobbers mid,
+C hi, t.
+define(`REDUCE', `movdqa	$2, $5
+	pslldq	IMM(8), $5
+	psrldq	IMM(8), $2
+	pxor	$5, $1
+	pxor	$2, $3
+	movdqa	$1, $5
+	pclmulqdq	IMM(0x00), $4, $5
+	pshufd	IMM(0x4e), $1, $1
+	pxor	$5, $1
+	movdqa	$1, $5
+	pclmulqdq	IMM(0x00), $4, $5
+	pshufd	IMM(0x4e), $1, $1
+	pxor	$5, $1
+	pxor	$3, $1')
