@@ -57,6 +57,9 @@ test_main (void)
       char self[4096], cmd[4200];
       ssize_t n;
       int status;
+#if defined (__SANITIZE_ADDRESS__)
+      test_skip ("valgrind cannot run an AddressSanitizer build");
+#endif
       if (system ("valgrind --version >/dev/null 2>&1") != 0)
 	test_skip ("valgrind not installed");
       n = readlink ("/proc/self/exe", self, sizeof (self) - 1);
