@@ -76,7 +76,7 @@ $1 == "meta-field" {
   if ($3 == "name")
     mchecks = mchecks "  if (&abi_obj_" $2 ") check_meta_str(" q($2) ", abi_obj_" $2 ".name, " q(v) ");\n"
   else if (v ~ /^[0-9]+$/) {
-    if ($3 == "context_size")
+    if ($3 ~ /context_size$/)
       mchecks = mchecks "  if (&abi_obj_" $2 " && sizeof(void *) == 8) check_meta_num(" q($2 "." $3) ", abi_obj_" $2 "." $3 ", " v ");\n"
     else
       mchecks = mchecks "  if (&abi_obj_" $2 ") check_meta_num(" q($2 "." $3) ", abi_obj_" $2 "." $3 ", " v ");\n"
