@@ -56,8 +56,9 @@
    inner four; the low two bits of v are ignored, so each value appears
    four times), placed at that box's four output bits, sent through the
    permutation P and rotated right by one like the halves. Indexing by
-   whole octets saves the masks. The tables were computed from
-   the standard's S and P tables; des-test.c checks this file against a
+   whole octets saves the masks. `tools/des-tables.c sp' computes the
+   rows from the standard's S and P tables (and `pc2' the pc2_c and
+   pc2_d tables below); des-test.c checks this file against a
    bit-by-bit implementation written from those tables. */
 static const uint32_t des_sp[8][256] = {
   {
