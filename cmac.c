@@ -41,7 +41,7 @@
 #include "cmac.h"
 #include "block16-internal.h"
 #include "cbcmac-internal.h"
-#include "memxor.h"
+#include "cmac-internal.h"
 
 void
 cmac128_set_key(struct cmac128_key *key, const void *cipher,
@@ -68,21 +68,9 @@ cmac128_update(struct cmac128_ctx *ctx, const void *cipher,
 	       nettle_cipher_func *encrypt,
 	       size_t msg_len, const uint8_t *msg)
 {
-  size_t room = 16 - ctx->index;
-
-  /* The buffered block is processed only once more input follows, so
-     the last block of the message is always left for the digest. */
-  if (msg_len <= room)
-    {
-      memcpy(ctx->block.b + ctx->index, msg, msg_len);
-      ctx->index += msg_len;
-      return;
-    }
-  memcpy(ctx->block.b + ctx->index, msg, room);
-  msg += room;
-  msg_len -= room;
-  block16_xor(&ctx->X, &ctx->block);
-  encrypt(cipher, 16, ctx->X.b, ctx->X.b);
+  if (!cmac_update_head(ctx->X.b, ctx->block.b, &ctx->index, 16,
+			cipher, encrypt, &msg_len, &msg))
+    return;
 
   if (msg_len > 16)
     {
@@ -102,20 +90,7 @@ cmac128_digest(struct cmac128_ctx *ctx, const struct cmac128_key *key,
 	       unsigned length, uint8_t *digest)
 {
   assert(length <= 16);
-
-  if (ctx->index < 16)
-    {
-      /* Incomplete (or empty) last block: pad with 10* and use K2. */
-      ctx->block.b[ctx->index] = 0x80;
-      memset(ctx->block.b + ctx->index + 1, 0, 15 - ctx->index);
-      block16_xor(&ctx->block, &key->K2);
-    }
-  else
-    block16_xor(&ctx->block, &key->K1);
-
-  block16_xor(&ctx->X, &ctx->block);
-  encrypt(cipher, 16, ctx->X.b, ctx->X.b);
-  memcpy(digest, ctx->X.b, length);
-
+  cmac_finish(ctx->X.b, ctx->block.b, ctx->index, 16, key->K1.b, key->K2.b,
+	      cipher, encrypt, length, digest);
   cmac128_init(ctx);
 }

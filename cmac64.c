@@ -39,7 +39,7 @@
 #include <string.h>
 
 #include "cmac.h"
-#include "memxor.h"
+#include "cmac-internal.h"
 
 /* Doubling in GF(2^64) with the block read big-endian: shift left by
    one bit, fold the carry back in with the constant 0x1b, without a
@@ -79,25 +79,14 @@ cmac64_update(struct cmac64_ctx *ctx, const void *cipher,
 	       nettle_cipher_func *encrypt,
 	       size_t msg_len, const uint8_t *msg)
 {
-  size_t room = 8 - ctx->index;
+  if (!cmac_update_head(ctx->X.b, ctx->block.b, &ctx->index, 8,
+			cipher, encrypt, &msg_len, &msg))
+    return;
 
-  /* The buffered block is processed only once more input follows, so
-     the last block of the message is always left for the digest. */
-  if (msg_len <= room)
-    {
-      memcpy(ctx->block.b + ctx->index, msg, msg_len);
-      ctx->index += msg_len;
-      return;
-    }
-  memcpy(ctx->block.b + ctx->index, msg, room);
-  msg += room;
-  msg_len -= room;
-  memxor(ctx->X.b, ctx->block.b, 8);
-  encrypt(cipher, 8, ctx->X.b, ctx->X.b);
-
+  /* All whole blocks but a last one, which waits for the digest. */
   for (; msg_len > 8; msg_len -= 8, msg += 8)
     {
-      memxor(ctx->X.b, msg, 8);
+      cmac_xor(ctx->X.b, msg, 8);
       encrypt(cipher, 8, ctx->X.b, ctx->X.b);
     }
   memcpy(ctx->block.b, msg, msg_len);
@@ -110,20 +99,7 @@ cmac64_digest(struct cmac64_ctx *ctx, const struct cmac64_key *key,
 	       unsigned length, uint8_t *digest)
 {
   assert(length <= 8);
-
-  if (ctx->index < 8)
-    {
-      /* Incomplete (or empty) last block: pad with 10* and use K2. */
-      ctx->block.b[ctx->index] = 0x80;
-      memset(ctx->block.b + ctx->index + 1, 0, 7 - ctx->index);
-      memxor(ctx->block.b, key->K2.b, 8);
-    }
-  else
-    memxor(ctx->block.b, key->K1.b, 8);
-
-  memxor(ctx->X.b, ctx->block.b, 8);
-  encrypt(cipher, 8, ctx->X.b, ctx->X.b);
-  memcpy(digest, ctx->X.b, length);
-
+  cmac_finish(ctx->X.b, ctx->block.b, ctx->index, 8, key->K1.b, key->K2.b,
+	      cipher, encrypt, length, digest);
   cmac64_init(ctx);
 }
