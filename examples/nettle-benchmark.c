@@ -483,10 +483,13 @@ static const struct algorithm
   struct hash_info hash;
   unsigned kind;
   const char *desc;        /* descriptor symbol; NULL: fns */
-  /* Without a descriptor: set_key, then (K_CIPHER) encrypt, decrypt or
-     (K_STREAM) set_nonce (NULL: the key is set per message), crypt. */
-  const char *fns[3];
-  unsigned key_size, nonce_size, block_size;  /* for fns rows */
+  /* Without a descriptor: set_key, then (K_CIPHER) encrypt, decrypt,
+     (K_STREAM) set_nonce (NULL: the key is set per message), crypt, or
+     (K_MAC) set_nonce (with a length argument: UMAC), update, digest;
+     the nonce is set per message. */
+  const char *fns[4];
+  unsigned key_size, nonce_size, block_size;  /* for fns rows; a MAC's */
+  unsigned digest_size;                       /* block_size is 0 */
   const char *evp;         /* OpenSSL cipher or AEAD; "HMAC:digest", "CMAC:cipher" */
   int gcry_algo;           /* GCRY_CIPHER_* or (K_MAC) GCRY_MAC_* */
   int gcry_mode;           /* K_AEAD: GCRY_CIPHER_MODE_* */
@@ -549,13 +552,18 @@ static const struct algorithm
 #undef HASH_HMAC
 #define DHASH(name, evp, gc)                                            \
   { #name, 0, { 0, 0, 0, 0, 0, 0, 0, 0, evp, GC (gc), NULL, NULL, NULL }, \
-    K_DHASH, "nettle_" #name, { NULL }, 0, 0, 0, NULL, 0, 0, NULL }
+    K_DHASH, "nettle_" #name, { NULL }, 0, 0, 0, 0, NULL, 0, 0, NULL }
 #define DESC(kind, name, evp, gc, gc_mode, stem)                        \
-  { #name, 0, { 0 }, kind, "nettle_" #name, { NULL }, 0, 0, 0,          \
+  { #name, 0, { 0 }, kind, "nettle_" #name, { NULL }, 0, 0, 0, 0,       \
     evp, GC (gc), GC (gc_mode), stem }
 #define FNS(kind, name, f1, f2, f3, key, nonce, block, evp, gc, stem)  \
-  { #name, 0, { 0 }, kind, NULL, { f1, f2, f3 }, key, nonce, block,     \
-    evp, GC (gc), 0, stem }
+  { #name, 0, { 0 }, kind, NULL, { f1, f2, f3, NULL }, key, nonce, block, \
+    0, evp, GC (gc), 0, stem }
+#define MAC_FNS(name, nonce, digest, gc, stem)                          \
+  { #name, 0, { 0 }, K_MAC, NULL,                                       \
+    { "nettle_" #name "_set_key", "nettle_" #name "_set_nonce",         \
+      "nettle_" #name "_update", "nettle_" #name "_digest" },           \
+    0, nonce, 0, digest, NULL, GC (gc), 0, stem }
   /* The other hashes, through their descriptors. */
   DHASH (md2, NULL, 0),
   DHASH (md4, "MD4", GCRY_MD_MD4),
@@ -619,7 +627,15 @@ static const struct algorithm
   DESC (K_MAC, hmac_streebog256, NULL, GCRY_MAC_HMAC_STRIBOG256, 0, NULL),
   DESC (K_MAC, hmac_streebog512, NULL, GCRY_MAC_HMAC_STRIBOG512, 0, NULL),
   DESC (K_MAC, hmac_gosthash94, NULL, GCRY_MAC_HMAC_GOSTR3411_94, 0, NULL),
+  /* MACs with a nonce and no descriptor: the nonce set per message. */
+  /* libgcrypt's POLY1305_AES cannot be reset for a new nonce. */
+  MAC_FNS (poly1305_aes, 16, 16, 0, NULL),
+  MAC_FNS (umac32, 16, 4, 0, NULL),
+  MAC_FNS (umac64, 16, 8, 0, NULL),
+  MAC_FNS (umac96, 16, 12, 0, NULL),
+  MAC_FNS (umac128, 16, 16, 0, NULL),
 #undef DHASH
+#undef MAC_FNS
 #undef DESC
 #undef FNS
 };
@@ -711,6 +727,7 @@ struct gen_functions
 {
   unsigned ctx_size, block_size, key_size, nonce_size, digest_size;
   nettle_set_key_func *set_encrypt_key, *set_decrypt_key, *set_nonce;
+  void (*set_nonce_n) (void *ctx, size_t length, const uint8_t *nonce);
   nettle_cipher_func *encrypt, *decrypt;
   nettle_crypt_func *crypt_enc, *crypt_dec;
   nettle_hash_update_func *update;
@@ -1198,9 +1215,20 @@ run_gen_stream (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
   c->g.crypt_enc (c->gctx[0], len, dst, src);
 }
 
+/* A MAC's nonce, when it has one: UMAC's set_nonce takes a length. */
+static void
+gen_mac_nonce (const struct gen_functions *g, void *ctx, const uint8_t *nonce)
+{
+  if (g->set_nonce_n)
+    g->set_nonce_n (ctx, g->nonce_size, nonce);
+  else if (g->set_nonce)
+    g->set_nonce (ctx, nonce);
+}
+
 static void
 run_gen_mac (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
+  gen_mac_nonce (&c->g, c->gctx[0], c->iv0);
   c->g.update (c->gctx[0], len, src);
   c->g.digest (c->gctx[0], c->g.digest_size, dst);
 }
@@ -1283,6 +1311,7 @@ static void
 model_gen_mac (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
   size_t i, n;
+  gen_mac_nonce (&c->gm, c->gctx[2], c->iv0);
   for (i = 0; i < len; i += n)
     {
       n = min_size (1 + i % 61, len - i);
@@ -1297,7 +1326,7 @@ static const char *
 gen_functions_get (struct gen_functions *g, const struct nettle_api *api,
                    const struct algorithm *a)
 {
-  void *f[3] = { NULL, NULL, NULL };
+  void *f[4] = { NULL, NULL, NULL, NULL };
   unsigned i;
   memset (g, 0, sizeof (*g));
   if (a->desc)
@@ -1345,7 +1374,7 @@ gen_functions_get (struct gen_functions *g, const struct nettle_api *api,
         die ("%s: %s's sizes exceed the benchmark's buffers", api->path, a->desc);
       return NULL;
     }
-  for (i = 0; i < 3; i++)
+  for (i = 0; i < 4; i++)
     if (a->fns[i] && !(f[i] = dlsym (api->handle, a->fns[i])))
       return a->fns[i];
   g->ctx_size = GEN_CTX_MAX;
@@ -1356,6 +1385,18 @@ gen_functions_get (struct gen_functions *g, const struct nettle_api *api,
     {
       g->encrypt = (nettle_cipher_func *) f[1];
       g->decrypt = (nettle_cipher_func *) f[2];
+    }
+  else if (a->kind == K_MAC)
+    {
+      /* UMAC's set_nonce (ctx, length, nonce); Poly1305-AES's (ctx, nonce). */
+      if (strncmp (a->name, "umac", 4) == 0)
+        g->set_nonce_n = (void (*) (void *, size_t, const uint8_t *)) f[1];
+      else
+        g->set_nonce = (nettle_set_key_func *) f[1];
+      g->update = (nettle_hash_update_func *) f[2];
+      g->digest = (nettle_hash_digest_func *) f[3];
+      g->digest_size = a->digest_size;
+      g->key_size = strncmp (a->name, "umac", 4) == 0 ? 16 : 32;
     }
   else
     {
@@ -1920,6 +1961,8 @@ run_gcrypt_mac (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
   size_t n = output_size (c, len);
   gcrypt_check (gcry_mac_reset (c->gmac), c, "mac_reset");
+  if (c->alg->kind == K_MAC && c->gm.nonce_size)
+    gcrypt_check (gcry_mac_setiv (c->gmac, c->iv0, c->gm.nonce_size), c, "mac_setiv");
   gcrypt_check (gcry_mac_write (c->gmac, src, len), c, "mac_write");
   gcrypt_check (gcry_mac_read (c->gmac, dst, &n), c, "mac_read");
 }
