@@ -2736,6 +2736,8 @@ row_variant (const struct nettle_api *api, const struct algorithm *alg,
         snprintf (stems[n++], sizeof (stems[0]), "ctr_aes_crypt");
       else if (strncmp (m, "xts", 3) == 0)
         snprintf (stems[n++], sizeof (stems[0]), "xts_aes_%scrypt", dec ? "de" : "en");
+      else if (strcmp (m, "cfb-enc") == 0)
+        snprintf (stems[n++], sizeof (stems[0]), "cfb_aes_encrypt");
       else if (strcmp (m, "cfb-dec") == 0)
         snprintf (stems[n++], sizeof (stems[0]), "cfb_aes_decrypt");
       if (strncmp (m, "ecb", 3) == 0)
