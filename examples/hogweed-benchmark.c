@@ -1,0 +1,882 @@
+/* hogweed-benchmark.c
+
+   Microseconds per operation of the public-key algorithms (RSA, DSA,
+   ECDSA, ECDH, X25519, X448, EdDSA, GOST DSA): fastnettle's libhogweed
+   side by side with another libhogweed (Debian's Nettle 3.8.1 by
+   default, loaded with dlmopen) and with OpenSSL's EVP interface
+   (libcrypto, loaded with dlopen). One row per operation; every cell
+   is checked before it is timed. The public-key counterpart of
+   nettle-benchmark.c.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+/* How it works.
+
+   Every function is looked up at run time with dlsym: in fastnettle's
+   libhogweed (the one this program is linked against), in the
+   reference libhogweed (loaded with its own libnettle and GMP into a
+   fresh link-map namespace) and in libcrypto (dlopen; the program
+   builds and runs without it). A row needs a few functions; where a
+   library lacks one its cell is "-", so rows fill in as the library
+   grows, without touching this file. For the same reason the Nettle
+   declarations are this file's own, written from the 3.10.2 interface
+   (identical in 3.8.1 for everything used here): the program builds
+   whatever headers the tree has. Each library's numbers are made with
+   the GMP of its own namespace (an mpz allocated by one GMP must never
+   be grown or freed by another).
+
+   A cell is (operation, library). Its keys are made once (RSA and DSA
+   keys with the library's own key generation from a fixed-seed random
+   function, kept for the other rows of the same size), the operation
+   runs once and its result is checked (a signature verifies and fails
+   on a changed digest, a decryption gives the message back, both sides
+   of a Diffie-Hellman agree, X25519 meets RFC 7748), and only then it
+   is timed: three runs of about a third of the cell's budget each,
+   the best run's wall-clock time per operation reported. Key
+   generation rows (--keygen) report the median of several single
+   generations instead.  */
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#ifndef _GNU_SOURCE
+# define _GNU_SOURCE 1  /* dlmopen, dlinfo */
+#endif
+
+#include <dlfcn.h>
+#include <getopt.h>
+#include <limits.h>
+#include <link.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <gmp.h>  /* the types only; the functions come from each namespace */
+
+#include "bench-util.h"
+
+#ifndef HOGWEED_SONAME
+# define HOGWEED_SONAME "libhogweed.so.6"
+#endif
+
+/* The Nettle interface used (nettle-types.h, rsa.h, dsa.h, ecc.h,
+   ecc-curve.h, ecdsa.h, gostdsa.h, curve25519.h, curve448.h, eddsa.h
+   of Nettle 3.10.2; the structs as testsuite/abi/abi-structs.tsv
+   records them).  */
+
+typedef void nettle_random_func (void *ctx, size_t length, uint8_t *dst);
+typedef void nettle_progress_func (void *ctx, int c);
+
+struct rsa_public_key { size_t size; mpz_t n, e; };
+struct rsa_private_key { size_t size; mpz_t d, p, q, a, b, c; };
+struct dsa_params { mpz_t p, q, g; };
+struct dsa_signature { mpz_t r, s; };
+struct ecc_curve;
+struct ecc_point { const struct ecc_curve *ecc; mp_limb_t *p; };
+struct ecc_scalar { const struct ecc_curve *ecc; mp_limb_t *p; };
+
+#define CURVE25519_SIZE 32
+#define CURVE448_SIZE 56
+#define ED25519_KEY_SIZE 32
+#define ED25519_SIGNATURE_SIZE 64
+#define ED448_KEY_SIZE 57
+#define ED448_SIGNATURE_SIZE 114
+
+/* X (return type, name, parameters): the library exports nettle_NAME. */
+#define NETTLE_FUNCTIONS(X)                                             \
+  X (int, version_major, (void))                                        \
+  X (int, version_minor, (void))                                        \
+  X (void, curve25519_mul, (uint8_t *q, const uint8_t *n, const uint8_t *p)) \
+  X (void, curve25519_mul_g, (uint8_t *q, const uint8_t *n))
+
+/* GMP, as exported (gmp.h's macros name the __gmpz_ symbols). */
+#define GMP_FUNCTIONS(X)                                                \
+  X (void, z_init, "__gmpz_init", (mpz_ptr))                            \
+  X (void, z_clear, "__gmpz_clear", (mpz_ptr))                          \
+  X (void, z_set_ui, "__gmpz_set_ui", (mpz_ptr, unsigned long))         \
+  X (int, z_cmp, "__gmpz_cmp", (mpz_srcptr, mpz_srcptr))                \
+  X (void, z_add_ui, "__gmpz_add_ui", (mpz_ptr, mpz_srcptr, unsigned long))
+
+#define STR_(x) #x
+#define STR(x) STR_ (x)
+
+/* One Nettle: its functions and the keys made with them. */
+struct lib
+{
+  void *handle;
+  char label[32];      /* "fastnettle", "nettle-3.8" */
+  char path[PATH_MAX]; /* its libhogweed */
+#define MEMBER(type, name, params) type (*name) params;
+  NETTLE_FUNCTIONS (MEMBER)
+#undef MEMBER
+#define GMP_MEMBER(type, name, symbol, params) type (*name) params;
+  GMP_FUNCTIONS (GMP_MEMBER)
+#undef GMP_MEMBER
+};
+
+/* libcrypto: its functions (OpenSSL 3's EVP_PKEY interface). */
+typedef struct evp_pkey EVP_PKEY;
+typedef struct evp_pkey_ctx EVP_PKEY_CTX;
+
+#define OPENSSL_FUNCTIONS(X)                                            \
+  X (const char *, OpenSSL_version, (int))                              \
+  X (EVP_PKEY *, EVP_PKEY_Q_keygen, (void *libctx, const char *propq,   \
+                                     const char *type, ...))            \
+  X (void, EVP_PKEY_free, (EVP_PKEY *))                                 \
+  X (EVP_PKEY_CTX *, EVP_PKEY_CTX_new, (EVP_PKEY *, void *engine))      \
+  X (EVP_PKEY_CTX *, EVP_PKEY_CTX_new_from_name, (void *libctx,         \
+                                                  const char *name,     \
+                                                  const char *propq))   \
+  X (void, EVP_PKEY_CTX_free, (EVP_PKEY_CTX *))                         \
+  X (int, EVP_PKEY_keygen_init, (EVP_PKEY_CTX *))                       \
+  X (int, EVP_PKEY_keygen, (EVP_PKEY_CTX *, EVP_PKEY **))               \
+  X (int, EVP_PKEY_derive_init, (EVP_PKEY_CTX *))                       \
+  X (int, EVP_PKEY_derive_set_peer, (EVP_PKEY_CTX *, EVP_PKEY *))       \
+  X (int, EVP_PKEY_derive, (EVP_PKEY_CTX *, unsigned char *, size_t *))
+
+struct openssl
+{
+  void *handle;
+  char label[32];       /* "openssl-3.0.22" */
+  char path[PATH_MAX];
+#define MEMBER(type, name, params) type (*name) params;
+  OPENSSL_FUNCTIONS (MEMBER)
+#undef MEMBER
+};
+
+/* Loading. */
+
+static void
+lib_fill (struct lib *L, void *handle, const char *label)
+{
+  L->handle = handle;
+#define LOOKUP(type, name, params) \
+  L->name = (type (*) params) dlsym (handle, "nettle_" #name);
+  NETTLE_FUNCTIONS (LOOKUP)
+#undef LOOKUP
+#define GMP_LOOKUP(type, name, symbol, params) \
+  L->name = (type (*) params) dlsym (handle, symbol);
+  GMP_FUNCTIONS (GMP_LOOKUP)
+#undef GMP_LOOKUP
+#define GMP_CHECK(type, name, symbol, params) \
+  if (!L->name)                                                         \
+    bench_die ("%s: no %s in its namespace", label, symbol);
+  GMP_FUNCTIONS (GMP_CHECK)
+#undef GMP_CHECK
+  bench_library_path (handle, L->path, sizeof (L->path));
+  if (label)
+    snprintf (L->label, sizeof (L->label), "%s", label);
+  else if (L->version_major && L->version_minor)
+    snprintf (L->label, sizeof (L->label), "nettle-%d.%d",
+              L->version_major (), L->version_minor ());
+  else
+    snprintf (L->label, sizeof (L->label), "nettle");
+}
+
+/* The libhogweed we are linked against, which must be fastnettle's. */
+static void
+lib_self (struct lib *L)
+{
+  void *h = dlopen (HOGWEED_SONAME, RTLD_NOW | RTLD_NOLOAD);
+  if (!h)
+    bench_die ("cannot find the linked %s: %s", HOGWEED_SONAME, dlerror ());
+  /* Without the in-tree library the loader would quietly take the
+     system's; its figures must never be shown as fastnettle's. */
+  if (!dlsym (h, "_nettle_hogweed_fat_variant"))
+    bench_die ("the linked %s is not fastnettle's (no "
+               "_nettle_hogweed_fat_variant); build the library first",
+               HOGWEED_SONAME);
+  lib_fill (L, h, "fastnettle");
+}
+
+/* Another libhogweed, in a namespace of its own, with the libnettle
+   of its own directory loaded there first (by its soname the loader
+   would find ours, through LD_LIBRARY_PATH). */
+static int
+lib_load (struct lib *L, const char *hogweed_path)
+{
+  char nettle_path[PATH_MAX];
+  const char *slash = strrchr (hogweed_path, '/');
+  void *nettle, *hogweed;
+  Lmid_t lmid;
+  snprintf (nettle_path, sizeof (nettle_path), "%.*slibnettle.so.8",
+            slash ? (int) (slash - hogweed_path + 1) : 0, hogweed_path);
+  nettle = dlmopen (LM_ID_NEWLM, nettle_path, RTLD_NOW | RTLD_LOCAL);
+  if (!nettle)
+    {
+      fprintf (stderr, "%s: cannot load %s: %s\n", bench_program, nettle_path,
+               dlerror ());
+      return 0;
+    }
+  if (dlinfo (nettle, RTLD_DI_LMID, &lmid) != 0)
+    bench_die ("dlinfo: %s", dlerror ());
+  hogweed = dlmopen (lmid, hogweed_path, RTLD_NOW | RTLD_LOCAL);
+  if (!hogweed)
+    {
+      fprintf (stderr, "%s: cannot load %s: %s\n", bench_program, hogweed_path,
+               dlerror ());
+      return 0;
+    }
+  lib_fill (L, hogweed, NULL);
+  return 1;
+}
+
+static int
+openssl_load (struct openssl *O)
+{
+  static const char *const names[] = { "libcrypto.so.3", "libcrypto.so" };
+  unsigned i;
+  for (i = 0; i < sizeof (names) / sizeof (names[0]) && !O->handle; i++)
+    O->handle = dlopen (names[i], RTLD_NOW | RTLD_LOCAL);
+  if (!O->handle)
+    return 0;
+#define LOOKUP(type, name, params) \
+  O->name = (type (*) params) dlsym (O->handle, #name);
+  OPENSSL_FUNCTIONS (LOOKUP)
+#undef LOOKUP
+  if (!O->OpenSSL_version)
+    return 0;
+  bench_library_path (O->handle, O->path, sizeof (O->path));
+  {
+    /* OPENSSL_VERSION_STRING (6): "3.0.22"; before 3.0, 0 gives
+       "OpenSSL 1.1.1w  11 Sep 2023". */
+    const char *v = O->EVP_PKEY_Q_keygen ? O->OpenSSL_version (6) : NULL;
+    snprintf (O->label, sizeof (O->label), "openssl-%s", v ? v : "old");
+  }
+  return 1;
+}
+
+/* A deterministic random function (an LCG's top bytes): keys, nonces
+   and blinding factors the same in every run. Not random in any
+   cryptographic sense, which no measurement here needs. */
+struct rng { uint64_t state; };
+
+static void
+rng_random (void *ctx, size_t length, uint8_t *dst)
+{
+  struct rng *r = ctx;
+  for (; length > 0; length--)
+    {
+      r->state = r->state * 6364136223846793005u + 1442695040888963407u;
+      *dst++ = (uint8_t) (r->state >> 56);
+    }
+}
+
+static void
+rng_seed (struct rng *r, uint64_t seed)
+{
+  r->state = seed * 0x9e3779b97f4a7c15u + 1;
+}
+
+/* The operations. */
+
+enum family { F_X25519 };
+enum op { OP_MUL, OP_MUL_G };
+
+static const struct row
+{
+  const char *name;
+  enum family family;
+  enum op op;
+  unsigned size;   /* RSA/DSA modulus bits or index in curves[] */
+} rows[] = {
+  { "x25519", F_X25519, OP_MUL, 0 },
+  { "x25519-base", F_X25519, OP_MUL_G, 0 },
+};
+#define N_ROWS (sizeof (rows) / sizeof (rows[0]))
+
+/* One cell: the row, the library and everything its operation uses. */
+struct cell
+{
+  const struct row *row;
+  struct lib *lib;          /* a Nettle, or NULL */
+  struct openssl *ossl;     /* or OpenSSL */
+  void (*run) (struct cell *);
+  struct rng rng;
+  uint8_t priv[64], pub[64], peer[64], out[1024];
+  /* OpenSSL */
+  EVP_PKEY *pkey, *peer_pkey;
+  EVP_PKEY_CTX *pctx;
+  size_t out_size;
+};
+
+static char lacks_buf[96];
+
+static const char *
+lacks (const char *prefix, const char *name)
+{
+  snprintf (lacks_buf, sizeof (lacks_buf), "%s%s", prefix, name);
+  return lacks_buf;
+}
+
+/* In a setup function: return the name of a function the library lacks. */
+#define NEED(f) do { if (!L->f) return lacks ("nettle_", #f); } while (0)
+#define NEED_SSL(f) do { if (!O->f) return lacks ("", #f); } while (0)
+
+/* A cell whose check fails: the error exit of the whole run. */
+static int failures;
+
+static void
+cell_fail (const struct cell *c, const char *fmt, ...)
+{
+  va_list ap;
+  fprintf (stderr, "%s: %s %s: ", bench_program, c->row->name,
+           c->lib ? c->lib->label : c->ossl->label);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fputc ('\n', stderr);
+  failures++;
+}
+
+static void
+hex_decode (uint8_t *dst, const char *hex)
+{
+  size_t i, n = strlen (hex) / 2;
+  for (i = 0; i < n; i++)
+    {
+      unsigned byte;
+      if (sscanf (hex + 2 * i, "%2x", &byte) != 1)
+        bench_die ("table error: bad hex '%s'", hex);
+      dst[i] = (uint8_t) byte;
+    }
+}
+
+/* X25519 and X448 (Nettle). */
+
+/* RFC 7748, section 6.1: Alice's private key, her public key, Bob's
+   public key and the shared secret. */
+static const char x25519_alice_priv[] =
+  "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a";
+static const char x25519_alice_pub[] =
+  "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a";
+static const char x25519_bob_pub[] =
+  "de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e146f882b4f";
+static const char x25519_shared[] =
+  "4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742";
+
+static void
+run_x25519 (struct cell *c)
+{
+  c->lib->curve25519_mul (c->out, c->priv, c->peer);
+}
+
+static void
+run_x25519_g (struct cell *c)
+{
+  c->lib->curve25519_mul_g (c->out, c->priv);
+}
+
+static const char *
+nettle_x25519_setup (struct cell *c)
+{
+  struct lib *L = c->lib;
+  uint8_t expect[CURVE25519_SIZE];
+  hex_decode (c->priv, x25519_alice_priv);
+  if (c->row->op == OP_MUL)
+    {
+      NEED (curve25519_mul);
+      hex_decode (c->peer, x25519_bob_pub);
+      hex_decode (expect, x25519_shared);
+      c->run = run_x25519;
+    }
+  else
+    {
+      NEED (curve25519_mul_g);
+      hex_decode (expect, x25519_alice_pub);
+      c->run = run_x25519_g;
+    }
+  c->run (c);
+  if (memcmp (c->out, expect, CURVE25519_SIZE))
+    cell_fail (c, "fails the RFC 7748 6.1 known answer");
+  return NULL;
+}
+
+/* OpenSSL: Diffie-Hellman (ECDH, X25519, X448) and key generation. */
+
+static void
+run_openssl_derive (struct cell *c)
+{
+  size_t n = sizeof (c->out);
+  if (c->ossl->EVP_PKEY_derive (c->pctx, c->out, &n) <= 0)
+    bench_die ("%s: EVP_PKEY_derive failed", c->row->name);
+  c->out_size = n;
+}
+
+static void
+run_openssl_keygen (struct cell *c)
+{
+  EVP_PKEY *k = NULL;
+  if (c->ossl->EVP_PKEY_keygen (c->pctx, &k) <= 0 || !k)
+    bench_die ("%s: EVP_PKEY_keygen failed", c->row->name);
+  c->ossl->EVP_PKEY_free (k);
+}
+
+/* A key of the type (and, for "EC", the curve) named. */
+static EVP_PKEY *
+openssl_key (struct openssl *O, const char *type, const char *curve)
+{
+  EVP_PKEY *k = curve ? O->EVP_PKEY_Q_keygen (NULL, NULL, type, curve)
+    : O->EVP_PKEY_Q_keygen (NULL, NULL, type);
+  if (!k)
+    bench_die ("OpenSSL cannot make a %s %s key", type, curve ? curve : "");
+  return k;
+}
+
+/* The shared secret from the peer's side, compared with the cell's. */
+static const char *
+openssl_dh_setup (struct cell *c, const char *type, const char *curve)
+{
+  struct openssl *O = c->ossl;
+  EVP_PKEY_CTX *back;
+  uint8_t other[sizeof (c->out)];
+  size_t n = sizeof (other);
+  NEED_SSL (EVP_PKEY_Q_keygen);
+  NEED_SSL (EVP_PKEY_derive);
+  c->pkey = openssl_key (O, type, curve);
+  c->peer_pkey = openssl_key (O, type, curve);
+  c->pctx = O->EVP_PKEY_CTX_new (c->pkey, NULL);
+  if (!c->pctx || O->EVP_PKEY_derive_init (c->pctx) <= 0
+      || O->EVP_PKEY_derive_set_peer (c->pctx, c->peer_pkey) <= 0)
+    bench_die ("%s: OpenSSL cannot set up the derivation", c->row->name);
+  c->run = run_openssl_derive;
+  c->run (c);
+  back = O->EVP_PKEY_CTX_new (c->peer_pkey, NULL);
+  if (!back || O->EVP_PKEY_derive_init (back) <= 0
+      || O->EVP_PKEY_derive_set_peer (back, c->pkey) <= 0
+      || O->EVP_PKEY_derive (back, other, &n) <= 0)
+    bench_die ("%s: OpenSSL cannot derive from the other side", c->row->name);
+  O->EVP_PKEY_CTX_free (back);
+  if (n != c->out_size || memcmp (other, c->out, n))
+    cell_fail (c, "the two sides of the Diffie-Hellman disagree");
+  return NULL;
+}
+
+/* Key generation of a fixed-base type: the fixed-base multiplication
+   with the random scalar and the key object around it. */
+static const char *
+openssl_keygen_setup (struct cell *c, const char *type)
+{
+  struct openssl *O = c->ossl;
+  NEED_SSL (EVP_PKEY_CTX_new_from_name);
+  c->pctx = O->EVP_PKEY_CTX_new_from_name (NULL, type, NULL);
+  if (!c->pctx || O->EVP_PKEY_keygen_init (c->pctx) <= 0)
+    bench_die ("%s: OpenSSL cannot generate %s keys", c->row->name, type);
+  c->run = run_openssl_keygen;
+  c->run (c);
+  return NULL;
+}
+
+static const char *
+openssl_x25519_setup (struct cell *c)
+{
+  return c->row->op == OP_MUL ? openssl_dh_setup (c, "X25519", NULL)
+    : openssl_keygen_setup (c, "X25519");
+}
+
+/* Cells. */
+
+static const char *
+cell_setup (struct cell *c)
+{
+  switch (c->row->family)
+    {
+    case F_X25519:
+      return c->lib ? nettle_x25519_setup (c) : openssl_x25519_setup (c);
+    }
+  return "no such row";
+}
+
+static void
+cell_free (struct cell *c)
+{
+  if (c->ossl)
+    {
+      if (c->pctx)
+        c->ossl->EVP_PKEY_CTX_free (c->pctx);
+      if (c->pkey)
+        c->ossl->EVP_PKEY_free (c->pkey);
+      if (c->peer_pkey)
+        c->ossl->EVP_PKEY_free (c->peer_pkey);
+    }
+}
+
+/* Options. */
+
+struct options
+{
+  double budget;          /* seconds per cell */
+  unsigned repeats;
+  int quick;
+  const char *reference;  /* NULL: the default; "none" */
+  int openssl;
+  char **filters;
+  int n_filters;
+};
+
+static void
+usage (FILE *f)
+{
+  unsigned i;
+  fprintf (f,
+           "Usage: %s [OPTION]... [OPERATION]...\n"
+           "Microseconds per public-key operation: fastnettle's libhogweed, another\n"
+           "libhogweed (Debian's Nettle by default) and OpenSSL, one row per operation.\n"
+           "An argument selects the rows it names, starts or is a dash-separated word\n"
+           "of (x25519, rsa2048, p256, sign, ...); without arguments every row runs.\n\n"
+           "  -t MS             time per cell (default 200: three runs of a third each)\n"
+           "  --quick           one short run per cell (about 10 ms): every row runs and\n"
+           "                    is checked; prints an \"  ok: \" line per checked cell\n"
+           "  --reference PATH  another libhogweed.so.6 (its libnettle.so.8 from the same\n"
+           "                    directory); none for no such column\n"
+           "  --no-openssl      no OpenSSL column\n"
+           "  --list            the operations, one a line\n"
+           "  -h, --help\n\n"
+           "Operations:", bench_program);
+  for (i = 0; i < N_ROWS; i++)
+    fprintf (f, "%s%s", i % 6 ? " " : "\n  ", rows[i].name);
+  fprintf (f, "\n");
+}
+
+enum { OPT_QUICK = 256, OPT_REFERENCE, OPT_NO_OPENSSL, OPT_LIST };
+
+static void
+parse_options (struct options *o, int argc, char **argv)
+{
+  static const struct option longopts[] = {
+    { "time", required_argument, NULL, 't' },
+    { "quick", no_argument, NULL, OPT_QUICK },
+    { "reference", required_argument, NULL, OPT_REFERENCE },
+    { "no-openssl", no_argument, NULL, OPT_NO_OPENSSL },
+    { "list", no_argument, NULL, OPT_LIST },
+    { "help", no_argument, NULL, 'h' },
+    { NULL, 0, NULL, 0 }
+  };
+  int c;
+  unsigned i;
+  memset (o, 0, sizeof (*o));
+  o->budget = 0.2;
+  o->repeats = 3;
+  o->openssl = 1;
+  while ((c = getopt_long (argc, argv, "t:h", longopts, NULL)) != -1)
+    switch (c)
+      {
+      case 't':
+        {
+          char *end;
+          double ms = strtod (optarg, &end);
+          if (*end || !(ms > 0))
+            bench_die ("bad time '%s' (milliseconds)", optarg);
+          o->budget = ms * 1e-3;
+          break;
+        }
+      case OPT_QUICK: o->quick = 1; break;
+      case OPT_REFERENCE: o->reference = optarg; break;
+      case OPT_NO_OPENSSL: o->openssl = 0; break;
+      case OPT_LIST:
+        for (i = 0; i < N_ROWS; i++)
+          printf ("%s\n", rows[i].name);
+        exit (0);
+      case 'h': usage (stdout); exit (0);
+      default: usage (stderr); exit (2);
+      }
+  if (o->quick)
+    {
+      o->budget = 0.01;
+      o->repeats = 1;
+    }
+  o->filters = argv + optind;
+  o->n_filters = argc - optind;
+}
+
+/* Does ARG select the row: its name, a prefix of it or one of its
+   dash-separated words? */
+static int
+filter_matches (const char *arg, const char *name)
+{
+  size_t n = strlen (arg);
+  const char *p;
+  if (strncmp (name, arg, n) == 0)
+    return 1;
+  for (p = strchr (name, '-'); p; p = strchr (p + 1, '-'))
+    if (strncmp (p + 1, arg, n) == 0 && (p[1 + n] == '\0' || p[1 + n] == '-'))
+      return 1;
+  return 0;
+}
+
+static int
+row_selected (const struct options *o, const struct row *r)
+{
+  int i;
+  if (o->n_filters == 0)
+    return 1;
+  for (i = 0; i < o->n_filters; i++)
+    if (filter_matches (o->filters[i], r->name))
+      return 1;
+  return 0;
+}
+
+/* Timing. */
+
+static double
+time_ops (struct cell *c, unsigned n)
+{
+  double t0 = bench_seconds ();
+  unsigned i;
+  for (i = 0; i < n; i++)
+    c->run (c);
+  return (bench_seconds () - t0) / n;
+}
+
+/* Seconds per operation: the best of o->repeats runs, each of about
+   budget / repeats. */
+static double
+measure (struct cell *c, const struct options *o)
+{
+  double once = time_ops (c, 1), best = 0, per_run = o->budget / o->repeats;
+  unsigned n = once > 0 ? (unsigned) (per_run / once) : 1000, r;
+  if (n < 1)
+    n = 1;
+  for (r = 0; r < o->repeats; r++)
+    {
+      double t = time_ops (c, n);
+      if (r == 0 || t < best)
+        best = t;
+    }
+  return best;
+}
+
+/* Results: microseconds per operation, or one of these. */
+#define R_LACKS (-1.0)
+#define R_FAILED (-2.0)
+#define R_NONE (-3.0)   /* no such library */
+
+enum { MAX_IMPLS = 3 };
+
+struct columns
+{
+  unsigned n;
+  const char *label[MAX_IMPLS];
+  struct lib *lib[MAX_IMPLS];   /* NULL: OpenSSL */
+  int width[MAX_IMPLS];
+};
+
+static void
+format_us (char *buf, size_t size, double us)
+{
+  if (us == R_FAILED)
+    snprintf (buf, size, "FAIL");
+  else if (us < 0)
+    snprintf (buf, size, "-");
+  else if (us < 10)
+    snprintf (buf, size, "%.2f", us);
+  else if (us < 10000)
+    snprintf (buf, size, "%.1f", us);
+  else
+    snprintf (buf, size, "%.0f", us);
+}
+
+#define NAME_WIDTH 16
+#define OPS_WIDTH 9
+#define RATIO_WIDTH 7
+
+static void
+print_header (const struct columns *col)
+{
+  unsigned i;
+  /* Line 1: the libraries over their columns; line 2: the units
+     ("µs" is three bytes, two columns). */
+  printf ("%-*s", NAME_WIDTH, "");
+  for (i = 0; i < col->n; i++)
+    printf (" %*s%*s", col->width[i], col->label[i],
+            i + 1 == col->n ? 0 : i == 0 ? OPS_WIDTH + 1 : RATIO_WIDTH + 1, "");
+  printf ("\n%-*s", NAME_WIDTH, "operation");
+  for (i = 0; i < col->n; i++)
+    {
+      printf (" %*s", col->width[i] + 1, "µs/op");
+      if (i == 0)
+        printf (" %*s", OPS_WIDTH, "ops/s");
+      else
+        printf (" %*s", RATIO_WIDTH, "ratio");
+    }
+  printf ("\n");
+}
+
+static void
+print_row (const struct columns *col, const char *name, const double *us)
+{
+  unsigned i;
+  char buf[32];
+  printf ("%-*s", NAME_WIDTH, name);
+  for (i = 0; i < col->n; i++)
+    {
+      format_us (buf, sizeof (buf), us[i]);
+      printf (" %*s", col->width[i], buf);
+      if (i == 0)
+        {
+          if (us[0] > 0)
+            snprintf (buf, sizeof (buf), "%.0f", 1e6 / us[0]);
+          else
+            snprintf (buf, sizeof (buf), "-");
+          printf (" %*s", OPS_WIDTH, buf);
+        }
+      else
+        {
+          if (us[0] > 0 && us[i] > 0)
+            snprintf (buf, sizeof (buf), "%.2fx", us[i] / us[0]);
+          else
+            snprintf (buf, sizeof (buf), "-");
+          printf (" %*s", RATIO_WIDTH, buf);
+        }
+    }
+  printf ("\n");
+}
+
+/* The system's libhogweed, unless it is the one we run against. */
+static const char *
+default_reference (const char *self_path)
+{
+  static const char *const candidates[] = {
+#if defined(__x86_64__)
+    "/usr/lib/x86_64-linux-gnu/libhogweed.so.6",
+    "/usr/lib64/libhogweed.so.6",
+#elif defined(__i386__)
+    "/usr/lib/i386-linux-gnu/libhogweed.so.6",
+#endif
+    "/usr/lib/libhogweed.so.6",
+  };
+  return bench_first_other_file (candidates,
+                                 sizeof (candidates) / sizeof (candidates[0]),
+                                 self_path);
+}
+
+int
+main (int argc, char **argv)
+{
+  static struct lib self, reference;
+  static struct openssl ossl;
+  int have_reference = 0;
+  struct options o;
+  struct columns col;
+  unsigned i, j, n_ok = 0;
+  char what[128];
+
+  bench_program = "hogweed-benchmark";
+  parse_options (&o, argc, argv);
+  setvbuf (stdout, NULL, _IOLBF, 0);
+
+  lib_self (&self);
+  if (o.reference && strcmp (o.reference, "none") == 0)
+    o.reference = NULL;
+  else if (!o.reference)
+    o.reference = default_reference (self.path);
+  else if (access (o.reference, R_OK) != 0)
+    bench_die ("cannot read reference %s", o.reference);
+  if (o.reference)
+    have_reference = lib_load (&reference, o.reference);
+  if (o.openssl && !openssl_load (&ossl))
+    o.openssl = 0;
+
+  memset (&col, 0, sizeof (col));
+  col.lib[col.n] = &self;
+  col.label[col.n++] = self.label;
+  if (have_reference)
+    {
+      col.lib[col.n] = &reference;
+      col.label[col.n++] = reference.label;
+    }
+  if (o.openssl)
+    col.label[col.n++] = ossl.label;
+  for (i = 0; i < col.n; i++)
+    {
+      col.width[i] = (int) strlen (col.label[i]);
+      if (col.width[i] < 9)
+        col.width[i] = 9;
+    }
+
+  printf ("CPU: %s\n", bench_cpu_name ());
+  printf ("fastnettle: %s\n", self.path);
+  if (have_reference)
+    printf ("%s: %s\n", reference.label, reference.path);
+  else
+    printf ("reference: none\n");
+  if (o.openssl)
+    printf ("%s: %s\n", ossl.label, ossl.path);
+  if (o.repeats == 1)
+    snprintf (what, sizeof (what), "one run of %.0f ms", o.budget * 1e3);
+  else
+    snprintf (what, sizeof (what), "best of %u runs of %.0f ms", o.repeats,
+              o.budget / o.repeats * 1e3);
+  printf ("µs per operation (wall clock, %s); ratio: its time / fastnettle's "
+          "(above 1.00x fastnettle is faster); -: the library lacks it\n\n", what);
+  print_header (&col);
+
+  for (i = 0; i < N_ROWS; i++)
+    {
+      double us[MAX_IMPLS];
+      if (!row_selected (&o, &rows[i]))
+        continue;
+      for (j = 0; j < col.n; j++)
+        {
+          struct cell c;
+          const char *missing;
+          int before = failures;
+          memset (&c, 0, sizeof (c));
+          c.row = &rows[i];
+          c.lib = col.lib[j];
+          c.ossl = c.lib ? NULL : &ossl;
+          rng_seed (&c.rng, i + 1);
+          missing = cell_setup (&c);
+          if (missing)
+            us[j] = R_LACKS;
+          else if (failures > before)
+            us[j] = R_FAILED;
+          else
+            {
+              us[j] = 1e6 * measure (&c, &o);
+              n_ok++;
+              if (o.quick)
+                fprintf (stderr, "  ok: %s %s\n", rows[i].name, col.label[j]);
+            }
+          cell_free (&c);
+        }
+      print_row (&col, rows[i].name, us);
+    }
+  if (o.quick)
+    fprintf (stderr, "%s: %u cells ran and checked%s\n", bench_program, n_ok,
+             failures ? "; FAILURES above" : "");
+  return failures ? 1 : 0;
+}
