@@ -120,7 +120,31 @@ struct ecc_scalar { const struct ecc_curve *ecc; mp_limb_t *p; };
   X (int, version_major, (void))                                        \
   X (int, version_minor, (void))                                        \
   X (void, curve25519_mul, (uint8_t *q, const uint8_t *n, const uint8_t *p)) \
-  X (void, curve25519_mul_g, (uint8_t *q, const uint8_t *n))
+  X (void, curve25519_mul_g, (uint8_t *q, const uint8_t *n))           \
+  X (void, rsa_public_key_init, (struct rsa_public_key *))              \
+  X (void, rsa_private_key_init, (struct rsa_private_key *))            \
+  X (int, rsa_generate_keypair, (struct rsa_public_key *pub,            \
+                                 struct rsa_private_key *key,           \
+                                 void *random_ctx, nettle_random_func *random, \
+                                 void *progress_ctx,                    \
+                                 nettle_progress_func *progress,        \
+                                 unsigned n_size, unsigned e_size))     \
+  X (int, rsa_sha256_sign_digest_tr, (const struct rsa_public_key *pub, \
+                                      const struct rsa_private_key *key, \
+                                      void *random_ctx,                 \
+                                      nettle_random_func *random,       \
+                                      const uint8_t *digest, mpz_ptr s)) \
+  X (int, rsa_sha256_verify_digest, (const struct rsa_public_key *key,  \
+                                     const uint8_t *digest,             \
+                                     mpz_srcptr signature))             \
+  X (int, rsa_encrypt, (const struct rsa_public_key *key, void *random_ctx, \
+                        nettle_random_func *random, size_t length,      \
+                        const uint8_t *cleartext, mpz_ptr cipher))      \
+  X (int, rsa_sec_decrypt, (const struct rsa_public_key *pub,           \
+                            const struct rsa_private_key *key,          \
+                            void *random_ctx, nettle_random_func *random, \
+                            size_t length, uint8_t *message,            \
+                            mpz_srcptr gibberish))
 
 /* GMP, as exported (gmp.h's macros name the __gmpz_ symbols). */
 #define GMP_FUNCTIONS(X)                                                \
@@ -132,6 +156,16 @@ struct ecc_scalar { const struct ecc_curve *ecc; mp_limb_t *p; };
 
 #define STR_(x) #x
 #define STR(x) STR_ (x)
+
+/* An RSA key pair, made when a row first needs it. */
+struct rsa_keypair
+{
+  int ready;
+  struct rsa_public_key pub;
+  struct rsa_private_key key;
+};
+
+#define RSA_SIZES 3  /* 2048, 3072, 4096 bits */
 
 /* One Nettle: its functions and the keys made with them. */
 struct lib
@@ -145,6 +179,7 @@ struct lib
 #define GMP_MEMBER(type, name, symbol, params) type (*name) params;
   GMP_FUNCTIONS (GMP_MEMBER)
 #undef GMP_MEMBER
+  struct rsa_keypair rsa[RSA_SIZES];
 };
 
 /* libcrypto: its functions (OpenSSL 3's EVP_PKEY interface). */
@@ -165,7 +200,27 @@ typedef struct evp_pkey_ctx EVP_PKEY_CTX;
   X (int, EVP_PKEY_keygen, (EVP_PKEY_CTX *, EVP_PKEY **))               \
   X (int, EVP_PKEY_derive_init, (EVP_PKEY_CTX *))                       \
   X (int, EVP_PKEY_derive_set_peer, (EVP_PKEY_CTX *, EVP_PKEY *))       \
-  X (int, EVP_PKEY_derive, (EVP_PKEY_CTX *, unsigned char *, size_t *))
+  X (int, EVP_PKEY_derive, (EVP_PKEY_CTX *, unsigned char *, size_t *)) \
+  X (int, EVP_PKEY_sign_init, (EVP_PKEY_CTX *))                         \
+  X (int, EVP_PKEY_sign, (EVP_PKEY_CTX *, unsigned char *sig, size_t *siglen, \
+                          const unsigned char *tbs, size_t tbslen))     \
+  X (int, EVP_PKEY_verify_init, (EVP_PKEY_CTX *))                       \
+  X (int, EVP_PKEY_verify, (EVP_PKEY_CTX *, const unsigned char *sig,   \
+                            size_t siglen, const unsigned char *tbs,    \
+                            size_t tbslen))                             \
+  X (int, EVP_PKEY_encrypt_init, (EVP_PKEY_CTX *))                      \
+  X (int, EVP_PKEY_encrypt, (EVP_PKEY_CTX *, unsigned char *out,        \
+                             size_t *outlen, const unsigned char *in,   \
+                             size_t inlen))                             \
+  X (int, EVP_PKEY_decrypt_init, (EVP_PKEY_CTX *))                      \
+  X (int, EVP_PKEY_decrypt, (EVP_PKEY_CTX *, unsigned char *out,        \
+                             size_t *outlen, const unsigned char *in,   \
+                             size_t inlen))                             \
+  X (int, EVP_PKEY_CTX_set_rsa_padding, (EVP_PKEY_CTX *, int))          \
+  X (int, EVP_PKEY_CTX_set_signature_md, (EVP_PKEY_CTX *, const void *md)) \
+  X (const void *, EVP_sha256, (void))
+
+#define OPENSSL_RSA_PKCS1_PADDING 1  /* RSA_PKCS1_PADDING, rsa.h */
 
 struct openssl
 {
@@ -175,6 +230,7 @@ struct openssl
 #define MEMBER(type, name, params) type (*name) params;
   OPENSSL_FUNCTIONS (MEMBER)
 #undef MEMBER
+  EVP_PKEY *rsa[RSA_SIZES];
 };
 
 /* Loading. */
@@ -303,8 +359,8 @@ rng_seed (struct rng *r, uint64_t seed)
 
 /* The operations. */
 
-enum family { F_X25519 };
-enum op { OP_MUL, OP_MUL_G };
+enum family { F_RSA, F_X25519 };
+enum op { OP_SIGN, OP_VERIFY, OP_DECRYPT, OP_KEYGEN, OP_MUL, OP_MUL_G };
 
 static const struct row
 {
@@ -313,6 +369,13 @@ static const struct row
   enum op op;
   unsigned size;   /* RSA/DSA modulus bits or index in curves[] */
 } rows[] = {
+#define RSA_ROWS(bits)                                  \
+  { "rsa" #bits "-sign", F_RSA, OP_SIGN, bits },        \
+  { "rsa" #bits "-verify", F_RSA, OP_VERIFY, bits },    \
+  { "rsa" #bits "-decrypt", F_RSA, OP_DECRYPT, bits },  \
+  { "rsa" #bits "-keygen", F_RSA, OP_KEYGEN, bits }
+  RSA_ROWS (2048), RSA_ROWS (3072), RSA_ROWS (4096),
+#undef RSA_ROWS
   { "x25519", F_X25519, OP_MUL, 0 },
   { "x25519-base", F_X25519, OP_MUL_G, 0 },
 };
@@ -327,10 +390,17 @@ struct cell
   void (*run) (struct cell *);
   struct rng rng;
   uint8_t priv[64], pub[64], peer[64], out[1024];
+  uint8_t digest[64], msg[64], sig[1024];
+  size_t digest_size, msg_size, sig_size, out_size;
+  int result;                /* of the last verification or decryption */
+  /* Nettle */
+  struct rsa_keypair *rsa;
+  struct rsa_keypair own;    /* key generation rows: the key made */
+  mpz_t z;                   /* RSA signature or ciphertext */
+  int z_ready;
   /* OpenSSL */
   EVP_PKEY *pkey, *peer_pkey;
   EVP_PKEY_CTX *pctx;
-  size_t out_size;
 };
 
 static char lacks_buf[96];
@@ -373,6 +443,133 @@ hex_decode (uint8_t *dst, const char *hex)
         bench_die ("table error: bad hex '%s'", hex);
       dst[i] = (uint8_t) byte;
     }
+}
+
+/* RSA (Nettle): PKCS#1 v1.5 signatures of a SHA-256 digest, with
+   the timing-resistant functions a server uses (rsa_*_tr, and
+   rsa_sec_decrypt), e = 65537. */
+
+static unsigned
+rsa_index (unsigned bits)
+{
+  return (bits - 2048) / 1024;
+}
+
+/* The library's own key generation, from a seed fixed by the size. */
+static int
+nettle_rsa_generate (struct lib *L, struct rsa_keypair *k, struct rng *rng,
+                     unsigned bits)
+{
+  L->z_set_ui (k->pub.e, 65537);
+  return L->rsa_generate_keypair (&k->pub, &k->key, rng, rng_random,
+                                  NULL, NULL, bits, 0);
+}
+
+static struct rsa_keypair *
+nettle_rsa_keys (struct lib *L, unsigned bits)
+{
+  struct rsa_keypair *k = &L->rsa[rsa_index (bits)];
+  if (!k->ready)
+    {
+      struct rng rng;
+      rng_seed (&rng, bits);
+      L->rsa_public_key_init (&k->pub);
+      L->rsa_private_key_init (&k->key);
+      if (!nettle_rsa_generate (L, k, &rng, bits))
+        bench_die ("%s: rsa_generate_keypair fails for %u bits", L->label, bits);
+      k->ready = 1;
+    }
+  return k;
+}
+
+static void
+run_rsa_sign (struct cell *c)
+{
+  if (!c->lib->rsa_sha256_sign_digest_tr (&c->rsa->pub, &c->rsa->key,
+                                          &c->rng, rng_random, c->digest, c->z))
+    bench_die ("%s %s: rsa_sha256_sign_digest_tr fails", c->row->name, c->lib->label);
+}
+
+static void
+run_rsa_verify (struct cell *c)
+{
+  c->result = c->lib->rsa_sha256_verify_digest (&c->rsa->pub, c->digest, c->z);
+}
+
+static void
+run_rsa_decrypt (struct cell *c)
+{
+  c->result = c->lib->rsa_sec_decrypt (&c->rsa->pub, &c->rsa->key, &c->rng,
+                                       rng_random, c->msg_size, c->out, c->z);
+}
+
+static void
+run_rsa_keygen (struct cell *c)
+{
+  if (!nettle_rsa_generate (c->lib, &c->own, &c->rng, c->row->size))
+    bench_die ("%s %s: rsa_generate_keypair fails", c->row->name, c->lib->label);
+}
+
+static const char *
+nettle_rsa_setup (struct cell *c)
+{
+  struct lib *L = c->lib;
+  NEED (rsa_public_key_init);
+  NEED (rsa_private_key_init);
+  NEED (rsa_generate_keypair);
+  if (c->row->op == OP_KEYGEN)
+    {
+      L->rsa_public_key_init (&c->own.pub);
+      L->rsa_private_key_init (&c->own.key);
+      c->own.ready = 1;
+      c->run = run_rsa_keygen;
+      return NULL;  /* timed first, then checked (cell_check) */
+    }
+  if (c->row->op == OP_DECRYPT)
+    {
+      NEED (rsa_encrypt);
+      NEED (rsa_sec_decrypt);
+    }
+  else
+    {
+      NEED (rsa_sha256_sign_digest_tr);
+      NEED (rsa_sha256_verify_digest);
+    }
+  c->rsa = nettle_rsa_keys (L, c->row->size);
+  L->z_init (c->z);
+  c->z_ready = 1;
+  c->digest_size = 32;
+  rng_random (&c->rng, c->digest_size, c->digest);
+  switch (c->row->op)
+    {
+    case OP_SIGN:
+    case OP_VERIFY:
+      run_rsa_sign (c);
+      run_rsa_verify (c);
+      if (c->result != 1)
+        cell_fail (c, "the signature does not verify");
+      c->digest[5] ^= 0x10;
+      run_rsa_verify (c);
+      c->digest[5] ^= 0x10;
+      if (c->result != 0)
+        cell_fail (c, "the signature verifies for another digest");
+      c->run = c->row->op == OP_SIGN ? run_rsa_sign : run_rsa_verify;
+      break;
+    case OP_DECRYPT:
+      c->msg_size = 32;
+      rng_random (&c->rng, c->msg_size, c->msg);
+      if (!L->rsa_encrypt (&c->rsa->pub, &c->rng, rng_random, c->msg_size,
+                           c->msg, c->z))
+        bench_die ("%s %s: rsa_encrypt fails", c->row->name, L->label);
+      run_rsa_decrypt (c);
+      if (c->result != 1 || memcmp (c->out, c->msg, c->msg_size))
+        cell_fail (c, "the decryption does not give the message back");
+      c->run = run_rsa_decrypt;
+      break;
+    default:
+      break;
+    }
+  return NULL;
 }
 
 /* X25519 and X448 (Nettle). */
@@ -422,6 +619,134 @@ nettle_x25519_setup (struct cell *c)
   c->run (c);
   if (memcmp (c->out, expect, CURVE25519_SIZE))
     cell_fail (c, "fails the RFC 7748 6.1 known answer");
+  return NULL;
+}
+
+/* OpenSSL: signatures (RSA, DSA, ECDSA) of a digest with EVP_PKEY_sign
+   and EVP_PKEY_verify; for RSA PKCS#1 v1.5 padding and SHA-256's
+   DigestInfo, as Nettle's rows. */
+
+enum { CTX_PKCS1 = 1, CTX_SHA256 = 2 };
+
+static EVP_PKEY_CTX *
+openssl_ctx (struct cell *c, int (*init) (EVP_PKEY_CTX *), unsigned flags)
+{
+  struct openssl *O = c->ossl;
+  EVP_PKEY_CTX *ctx = O->EVP_PKEY_CTX_new (c->pkey, NULL);
+  if (!ctx || init (ctx) <= 0
+      || ((flags & CTX_PKCS1)
+          && O->EVP_PKEY_CTX_set_rsa_padding (ctx, OPENSSL_RSA_PKCS1_PADDING) <= 0)
+      || ((flags & CTX_SHA256)
+          && O->EVP_PKEY_CTX_set_signature_md (ctx, O->EVP_sha256 ()) <= 0))
+    bench_die ("%s: OpenSSL cannot set up the operation", c->row->name);
+  return ctx;
+}
+
+static void
+run_openssl_sign (struct cell *c)
+{
+  size_t n = sizeof (c->sig);
+  if (c->ossl->EVP_PKEY_sign (c->pctx, c->sig, &n, c->digest, c->digest_size) <= 0)
+    bench_die ("%s: EVP_PKEY_sign fails", c->row->name);
+  c->sig_size = n;
+}
+
+static void
+run_openssl_verify (struct cell *c)
+{
+  c->result = c->ossl->EVP_PKEY_verify (c->pctx, c->sig, c->sig_size,
+                                        c->digest, c->digest_size);
+}
+
+/* The cell's key is in c->pkey. */
+static const char *
+openssl_signature_setup (struct cell *c, unsigned flags)
+{
+  struct openssl *O = c->ossl;
+  EVP_PKEY_CTX *sign = openssl_ctx (c, O->EVP_PKEY_sign_init, flags);
+  EVP_PKEY_CTX *verify = openssl_ctx (c, O->EVP_PKEY_verify_init, flags);
+  rng_random (&c->rng, c->digest_size, c->digest);
+  c->pctx = sign;
+  run_openssl_sign (c);
+  c->pctx = verify;
+  run_openssl_verify (c);
+  if (c->result != 1)
+    cell_fail (c, "the signature does not verify");
+  c->digest[5] ^= 0x10;
+  run_openssl_verify (c);
+  c->digest[5] ^= 0x10;
+  if (c->result == 1)
+    cell_fail (c, "the signature verifies for another digest");
+  if (c->row->op == OP_SIGN)
+    {
+      O->EVP_PKEY_CTX_free (verify);
+      c->pctx = sign;
+      c->run = run_openssl_sign;
+    }
+  else
+    {
+      O->EVP_PKEY_CTX_free (sign);
+      c->run = run_openssl_verify;
+    }
+  return NULL;
+}
+
+static void
+run_openssl_decrypt (struct cell *c)
+{
+  size_t n = sizeof (c->out);
+  c->result = c->ossl->EVP_PKEY_decrypt (c->pctx, c->out, &n, c->sig, c->sig_size);
+  c->out_size = n;
+}
+
+static void
+run_openssl_rsa_keygen (struct cell *c)
+{
+  EVP_PKEY *k = c->ossl->EVP_PKEY_Q_keygen (NULL, NULL, "RSA", (size_t) c->row->size);
+  if (!k)
+    bench_die ("%s: OpenSSL's key generation fails", c->row->name);
+  c->ossl->EVP_PKEY_free (k);
+}
+
+static const char *
+openssl_rsa_setup (struct cell *c)
+{
+  struct openssl *O = c->ossl;
+  EVP_PKEY **k = &O->rsa[rsa_index (c->row->size)];
+  EVP_PKEY_CTX *enc;
+  size_t n;
+  NEED_SSL (EVP_PKEY_Q_keygen);
+  NEED_SSL (EVP_PKEY_CTX_set_rsa_padding);
+  NEED_SSL (EVP_PKEY_CTX_set_signature_md);
+  if (c->row->op == OP_KEYGEN)
+    {
+      c->run = run_openssl_rsa_keygen;
+      return NULL;
+    }
+  if (!*k)
+    *k = O->EVP_PKEY_Q_keygen (NULL, NULL, "RSA", (size_t) c->row->size);
+  if (!*k)
+    bench_die ("%s: OpenSSL's key generation fails", c->row->name);
+  c->pkey = *k;  /* kept for the other rows: not the cell's to free */
+  if (c->row->op != OP_DECRYPT)
+    {
+      c->digest_size = 32;
+      return openssl_signature_setup (c, CTX_PKCS1 | CTX_SHA256);
+    }
+  c->msg_size = 32;
+  rng_random (&c->rng, c->msg_size, c->msg);
+  enc = openssl_ctx (c, O->EVP_PKEY_encrypt_init, CTX_PKCS1);
+  n = sizeof (c->sig);
+  if (O->EVP_PKEY_encrypt (enc, c->sig, &n, c->msg, c->msg_size) <= 0)
+    bench_die ("%s: EVP_PKEY_encrypt fails", c->row->name);
+  c->sig_size = n;
+  O->EVP_PKEY_CTX_free (enc);
+  c->pctx = openssl_ctx (c, O->EVP_PKEY_decrypt_init, CTX_PKCS1);
+  run_openssl_decrypt (c);
+  if (c->result <= 0 || c->out_size != c->msg_size
+      || memcmp (c->out, c->msg, c->msg_size))
+    cell_fail (c, "the decryption does not give the message back");
+  c->run = run_openssl_decrypt;
   return NULL;
 }
 
@@ -514,20 +839,54 @@ cell_setup (struct cell *c)
 {
   switch (c->row->family)
     {
+    case F_RSA:
+      return c->lib ? nettle_rsa_setup (c) : openssl_rsa_setup (c);
     case F_X25519:
       return c->lib ? nettle_x25519_setup (c) : openssl_x25519_setup (c);
     }
   return "no such row";
 }
 
+/* After the timing, for the rows that cannot check first: the last
+   key made must work (RSA: sign and verify). */
+static void
+cell_check (struct cell *c)
+{
+  struct lib *L = c->lib;
+  if (c->row->op != OP_KEYGEN || !L)
+    return;
+  if (!L->rsa_sha256_sign_digest_tr || !L->rsa_sha256_verify_digest)
+    return;
+  L->z_init (c->z);
+  c->z_ready = 1;
+  c->rsa = &c->own;
+  rng_random (&c->rng, 32, c->digest);
+  run_rsa_sign (c);
+  run_rsa_verify (c);
+  if (c->result != 1)
+    cell_fail (c, "a key made does not sign");
+}
+
 static void
 cell_free (struct cell *c)
 {
+  if (c->lib)
+    {
+      if (c->z_ready)
+        c->lib->z_clear (c->z);
+      if (c->own.ready)
+        {
+          c->lib->z_clear (c->own.pub.n), c->lib->z_clear (c->own.pub.e);
+          c->lib->z_clear (c->own.key.d), c->lib->z_clear (c->own.key.p);
+          c->lib->z_clear (c->own.key.q), c->lib->z_clear (c->own.key.a);
+          c->lib->z_clear (c->own.key.b), c->lib->z_clear (c->own.key.c);
+        }
+    }
   if (c->ossl)
     {
       if (c->pctx)
         c->ossl->EVP_PKEY_CTX_free (c->pctx);
-      if (c->pkey)
+      if (c->pkey && c->row->family != F_RSA)
         c->ossl->EVP_PKEY_free (c->pkey);
       if (c->peer_pkey)
         c->ossl->EVP_PKEY_free (c->peer_pkey);
@@ -543,6 +902,7 @@ struct options
   int quick;
   const char *reference;  /* NULL: the default; "none" */
   int openssl;
+  unsigned keygen;        /* key generations per key generation row; 0: no such rows */
   char **filters;
   int n_filters;
 };
@@ -563,6 +923,8 @@ usage (FILE *f)
            "  --reference PATH  another libhogweed.so.6 (its libnettle.so.8 from the same\n"
            "                    directory); none for no such column\n"
            "  --no-openssl      no OpenSSL column\n"
+           "  --keygen[=N]      the RSA key generation rows too: the median of N (default\n"
+           "                    5, 1 with --quick) generations, each seconds at 4096 bits\n"
            "  --list            the operations, one a line\n"
            "  -h, --help\n\n"
            "Operations:", bench_program);
@@ -571,7 +933,7 @@ usage (FILE *f)
   fprintf (f, "\n");
 }
 
-enum { OPT_QUICK = 256, OPT_REFERENCE, OPT_NO_OPENSSL, OPT_LIST };
+enum { OPT_QUICK = 256, OPT_REFERENCE, OPT_NO_OPENSSL, OPT_LIST, OPT_KEYGEN };
 
 static void
 parse_options (struct options *o, int argc, char **argv)
@@ -582,6 +944,7 @@ parse_options (struct options *o, int argc, char **argv)
     { "reference", required_argument, NULL, OPT_REFERENCE },
     { "no-openssl", no_argument, NULL, OPT_NO_OPENSSL },
     { "list", no_argument, NULL, OPT_LIST },
+    { "keygen", optional_argument, NULL, OPT_KEYGEN },
     { "help", no_argument, NULL, 'h' },
     { NULL, 0, NULL, 0 }
   };
@@ -606,6 +969,15 @@ parse_options (struct options *o, int argc, char **argv)
       case OPT_QUICK: o->quick = 1; break;
       case OPT_REFERENCE: o->reference = optarg; break;
       case OPT_NO_OPENSSL: o->openssl = 0; break;
+      case OPT_KEYGEN:
+        {
+          char *end = NULL;
+          long n = optarg ? strtol (optarg, &end, 10) : 0;
+          if (optarg && (*end || n < 1 || n > 1000))
+            bench_die ("bad --keygen count '%s'", optarg);
+          o->keygen = optarg ? (unsigned) n : 5;
+          break;
+        }
       case OPT_LIST:
         for (i = 0; i < N_ROWS; i++)
           printf ("%s\n", rows[i].name);
@@ -617,6 +989,8 @@ parse_options (struct options *o, int argc, char **argv)
     {
       o->budget = 0.01;
       o->repeats = 1;
+      if (o->keygen)
+        o->keygen = 1;
     }
   o->filters = argv + optind;
   o->n_filters = argc - optind;
@@ -641,6 +1015,8 @@ static int
 row_selected (const struct options *o, const struct row *r)
 {
   int i;
+  if (r->op == OP_KEYGEN && !o->keygen)
+    return 0;
   if (o->n_filters == 0)
     return 1;
   for (i = 0; i < o->n_filters; i++)
@@ -677,6 +1053,27 @@ measure (struct cell *c, const struct options *o)
         best = t;
     }
   return best;
+}
+
+static int
+compare_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+/* Key generation: the median of n single generations (each takes
+   its own, continuing, random stream). */
+static double
+measure_median (struct cell *c, unsigned n)
+{
+  double t[1000], m;
+  unsigned i;
+  for (i = 0; i < n; i++)
+    t[i] = time_ops (c, 1);
+  qsort (t, n, sizeof (t[0]), compare_double);
+  m = n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
+  return m;
 }
 
 /* Results: microseconds per operation, or one of these. */
@@ -840,8 +1237,11 @@ main (int argc, char **argv)
   else
     snprintf (what, sizeof (what), "best of %u runs of %.0f ms", o.repeats,
               o.budget / o.repeats * 1e3);
-  printf ("µs per operation (wall clock, %s); ratio: its time / fastnettle's "
-          "(above 1.00x fastnettle is faster); -: the library lacks it\n\n", what);
+  printf ("µs per operation (wall clock, %s", what);
+  if (o.keygen)
+    printf ("; key generation: median of %u", o.keygen);
+  printf ("); ratio: its time / fastnettle's (above 1.00x fastnettle is "
+          "faster); -: the library lacks it\n\n");
   print_header (&col);
 
   for (i = 0; i < N_ROWS; i++)
@@ -866,8 +1266,13 @@ main (int argc, char **argv)
             us[j] = R_FAILED;
           else
             {
-              us[j] = 1e6 * measure (&c, &o);
-              n_ok++;
+              us[j] = 1e6 * (rows[i].op == OP_KEYGEN ? measure_median (&c, o.keygen)
+                             : measure (&c, &o));
+              cell_check (&c);
+              if (failures > before)
+                us[j] = R_FAILED;
+              else
+                n_ok++;
               if (o.quick)
                 fprintf (stderr, "  ok: %s %s\n", rows[i].name, col.label[j]);
             }
