@@ -144,7 +144,29 @@ struct ecc_scalar { const struct ecc_curve *ecc; mp_limb_t *p; };
                             const struct rsa_private_key *key,          \
                             void *random_ctx, nettle_random_func *random, \
                             size_t length, uint8_t *message,            \
-                            mpz_srcptr gibberish))
+                            mpz_srcptr gibberish))                      \
+  X (void, ecc_point_init, (struct ecc_point *p, const struct ecc_curve *ecc)) \
+  X (void, ecc_point_clear, (struct ecc_point *p))                      \
+  X (void, ecc_point_get, (const struct ecc_point *p, mpz_ptr x, mpz_ptr y)) \
+  X (void, ecc_scalar_init, (struct ecc_scalar *s, const struct ecc_curve *ecc)) \
+  X (void, ecc_scalar_clear, (struct ecc_scalar *s))                    \
+  X (void, ecc_scalar_random, (struct ecc_scalar *s, void *random_ctx,  \
+                               nettle_random_func *random))             \
+  X (void, ecc_point_mul, (struct ecc_point *r, const struct ecc_scalar *n, \
+                           const struct ecc_point *p))                  \
+  X (void, ecc_point_mul_g, (struct ecc_point *r, const struct ecc_scalar *n)) \
+  X (void, ecdsa_sign, (const struct ecc_scalar *key, void *random_ctx, \
+                        nettle_random_func *random, size_t digest_length, \
+                        const uint8_t *digest, struct dsa_signature *signature)) \
+  X (int, ecdsa_verify, (const struct ecc_point *pub, size_t length,    \
+                         const uint8_t *digest,                         \
+                         const struct dsa_signature *signature))        \
+  X (void, gostdsa_sign, (const struct ecc_scalar *key, void *random_ctx, \
+                          nettle_random_func *random, size_t digest_length, \
+                          const uint8_t *digest, struct dsa_signature *signature)) \
+  X (int, gostdsa_verify, (const struct ecc_point *pub, size_t length,  \
+                           const uint8_t *digest,                       \
+                           const struct dsa_signature *signature))
 
 /* GMP, as exported (gmp.h's macros name the __gmpz_ symbols). */
 #define GMP_FUNCTIONS(X)                                                \
@@ -153,6 +175,28 @@ struct ecc_scalar { const struct ecc_curve *ecc; mp_limb_t *p; };
   X (void, z_set_ui, "__gmpz_set_ui", (mpz_ptr, unsigned long))         \
   X (int, z_cmp, "__gmpz_cmp", (mpz_srcptr, mpz_srcptr))                \
   X (void, z_add_ui, "__gmpz_add_ui", (mpz_ptr, mpz_srcptr, unsigned long))
+
+/* The Weierstrass curves: nettle_get_* gives each, OpenSSL's name (NULL:
+   OpenSSL has none), the digest size its rows sign (the hash usually
+   paired with the curve: SHA-256 up to P-256, then SHA-384, SHA-512,
+   Streebog-256 and -512 for GOST). */
+static const struct curve
+{
+  const char *name, *symbol, *openssl;
+  unsigned digest_size;
+} curves[] = {
+  { "p192", "nettle_get_secp_192r1", "P-192", 32 },
+  { "p224", "nettle_get_secp_224r1", "P-224", 32 },
+  { "p256", "nettle_get_secp_256r1", "P-256", 32 },
+  { "p384", "nettle_get_secp_384r1", "P-384", 48 },
+  { "p521", "nettle_get_secp_521r1", "P-521", 64 },
+  { "gc256b", "nettle_get_gost_gc256b", NULL, 32 },
+  { "gc512a", "nettle_get_gost_gc512a", NULL, 64 },
+};
+#define N_CURVES (sizeof (curves) / sizeof (curves[0]))
+enum { C_P192, C_P224, C_P256, C_P384, C_P521, C_GC256B, C_GC512A };
+
+typedef const struct ecc_curve *get_curve_func (void);
 
 #define STR_(x) #x
 #define STR(x) STR_ (x)
@@ -180,6 +224,7 @@ struct lib
   GMP_FUNCTIONS (GMP_MEMBER)
 #undef GMP_MEMBER
   struct rsa_keypair rsa[RSA_SIZES];
+  get_curve_func *curve[N_CURVES];
 };
 
 /* libcrypto: its functions (OpenSSL 3's EVP_PKEY interface). */
@@ -252,6 +297,11 @@ lib_fill (struct lib *L, void *handle, const char *label)
     bench_die ("%s: no %s in its namespace", label, symbol);
   GMP_FUNCTIONS (GMP_CHECK)
 #undef GMP_CHECK
+  {
+    unsigned i;
+    for (i = 0; i < N_CURVES; i++)
+      L->curve[i] = (get_curve_func *) dlsym (handle, curves[i].symbol);
+  }
   bench_library_path (handle, L->path, sizeof (L->path));
   if (label)
     snprintf (L->label, sizeof (L->label), "%s", label);
@@ -359,7 +409,7 @@ rng_seed (struct rng *r, uint64_t seed)
 
 /* The operations. */
 
-enum family { F_RSA, F_X25519 };
+enum family { F_RSA, F_ECDSA, F_ECDH, F_GOST, F_X25519 };
 enum op { OP_SIGN, OP_VERIFY, OP_DECRYPT, OP_KEYGEN, OP_MUL, OP_MUL_G };
 
 static const struct row
@@ -376,8 +426,24 @@ static const struct row
   { "rsa" #bits "-keygen", F_RSA, OP_KEYGEN, bits }
   RSA_ROWS (2048), RSA_ROWS (3072), RSA_ROWS (4096),
 #undef RSA_ROWS
+#define ECDSA_ROWS(curve, c)                                    \
+  { "ecdsa-" curve "-sign", F_ECDSA, OP_SIGN, c },              \
+  { "ecdsa-" curve "-verify", F_ECDSA, OP_VERIFY, c }
+  ECDSA_ROWS ("p192", C_P192), ECDSA_ROWS ("p224", C_P224),
+  ECDSA_ROWS ("p256", C_P256), ECDSA_ROWS ("p384", C_P384),
+  ECDSA_ROWS ("p521", C_P521),
+#undef ECDSA_ROWS
+  { "ecdh-p192", F_ECDH, OP_MUL, C_P192 },
+  { "ecdh-p224", F_ECDH, OP_MUL, C_P224 },
+  { "ecdh-p256", F_ECDH, OP_MUL, C_P256 },
+  { "ecdh-p384", F_ECDH, OP_MUL, C_P384 },
+  { "ecdh-p521", F_ECDH, OP_MUL, C_P521 },
   { "x25519", F_X25519, OP_MUL, 0 },
   { "x25519-base", F_X25519, OP_MUL_G, 0 },
+  { "gost-gc256b-sign", F_GOST, OP_SIGN, C_GC256B },
+  { "gost-gc256b-verify", F_GOST, OP_VERIFY, C_GC256B },
+  { "gost-gc512a-sign", F_GOST, OP_SIGN, C_GC512A },
+  { "gost-gc512a-verify", F_GOST, OP_VERIFY, C_GC512A },
 };
 #define N_ROWS (sizeof (rows) / sizeof (rows[0]))
 
@@ -389,7 +455,7 @@ struct cell
   struct openssl *ossl;     /* or OpenSSL */
   void (*run) (struct cell *);
   struct rng rng;
-  uint8_t priv[64], pub[64], peer[64], out[1024];
+  uint8_t priv[64], pub_bytes[64], peer_bytes[64], out[1024];
   uint8_t digest[64], msg[64], sig[1024];
   size_t digest_size, msg_size, sig_size, out_size;
   int result;                /* of the last verification or decryption */
@@ -398,6 +464,15 @@ struct cell
   struct rsa_keypair own;    /* key generation rows: the key made */
   mpz_t z;                   /* RSA signature or ciphertext */
   int z_ready;
+  struct ecc_scalar key, peer_key;
+  struct ecc_point pub, peer, point;
+  int ecc_ready;
+  struct dsa_signature rs;   /* DSA, ECDSA, GOST DSA */
+  int rs_ready;
+  void (*ecc_sign) (const struct ecc_scalar *, void *, nettle_random_func *,
+                    size_t, const uint8_t *, struct dsa_signature *);
+  int (*ecc_verify) (const struct ecc_point *, size_t, const uint8_t *,
+                     const struct dsa_signature *);
   /* OpenSSL */
   EVP_PKEY *pkey, *peer_pkey;
   EVP_PKEY_CTX *pctx;
@@ -572,6 +647,141 @@ nettle_rsa_setup (struct cell *c)
   return NULL;
 }
 
+static const char *openssl_dh_setup (struct cell *c, const char *type,
+                                     const char *curve);
+static EVP_PKEY *openssl_key (struct openssl *O, const char *type,
+                              const char *curve);
+static const char *openssl_signature_setup (struct cell *c, unsigned flags);
+
+/* ECDSA, GOST DSA and ECDH (Nettle): keys from ecc_scalar_random and
+   ecc_point_mul_g; ECDH is ecc_point_mul of the peer's public key. */
+
+static void
+run_ecc_sign (struct cell *c)
+{
+  c->ecc_sign (&c->key, &c->rng, rng_random, c->digest_size, c->digest, &c->rs);
+}
+
+static void
+run_ecc_verify (struct cell *c)
+{
+  c->result = c->ecc_verify (&c->pub, c->digest_size, c->digest, &c->rs);
+}
+
+static void
+run_ecdh (struct cell *c)
+{
+  c->lib->ecc_point_mul (&c->point, &c->key, &c->peer);
+}
+
+/* Do the x coordinates of two points agree? */
+static int
+ecc_same_x (struct lib *L, const struct ecc_point *a, const struct ecc_point *b)
+{
+  mpz_t xa, ya, xb, yb;
+  int same;
+  L->z_init (xa), L->z_init (ya), L->z_init (xb), L->z_init (yb);
+  L->ecc_point_get (a, xa, ya);
+  L->ecc_point_get (b, xb, yb);
+  same = L->z_cmp (xa, xb) == 0;
+  L->z_clear (xa), L->z_clear (ya), L->z_clear (xb), L->z_clear (yb);
+  return same;
+}
+
+static const char *
+nettle_ecc_setup (struct cell *c)
+{
+  struct lib *L = c->lib;
+  const struct ecc_curve *ecc;
+  if (!L->curve[c->row->size])
+    return lacks ("", curves[c->row->size].symbol);
+  NEED (ecc_scalar_init);
+  NEED (ecc_scalar_clear);
+  NEED (ecc_point_init);
+  NEED (ecc_point_clear);
+  NEED (ecc_scalar_random);
+  NEED (ecc_point_mul_g);
+  switch (c->row->family)
+    {
+    case F_ECDSA:
+      NEED (ecdsa_sign);
+      NEED (ecdsa_verify);
+      c->ecc_sign = L->ecdsa_sign;
+      c->ecc_verify = L->ecdsa_verify;
+      break;
+    case F_GOST:
+      NEED (gostdsa_sign);
+      NEED (gostdsa_verify);
+      c->ecc_sign = L->gostdsa_sign;
+      c->ecc_verify = L->gostdsa_verify;
+      break;
+    default:
+      NEED (ecc_point_mul);
+      NEED (ecc_point_get);
+      break;
+    }
+  ecc = L->curve[c->row->size] ();
+  L->ecc_scalar_init (&c->key, ecc);
+  L->ecc_scalar_init (&c->peer_key, ecc);
+  L->ecc_point_init (&c->pub, ecc);
+  L->ecc_point_init (&c->peer, ecc);
+  L->ecc_point_init (&c->point, ecc);
+  c->ecc_ready = 1;
+  L->ecc_scalar_random (&c->key, &c->rng, rng_random);
+  L->ecc_point_mul_g (&c->pub, &c->key);
+  if (c->row->family == F_ECDH)
+    {
+      /* Both sides: the peer's secret with our public key must give
+         the same point (its x coordinate is the shared secret). */
+      L->ecc_scalar_random (&c->peer_key, &c->rng, rng_random);
+      L->ecc_point_mul_g (&c->peer, &c->peer_key);
+      run_ecdh (c);
+      {
+        struct ecc_point back;
+        L->ecc_point_init (&back, ecc);
+        L->ecc_point_mul (&back, &c->peer_key, &c->pub);
+        if (!ecc_same_x (L, &back, &c->point))
+          cell_fail (c, "the two sides of the Diffie-Hellman disagree");
+        L->ecc_point_clear (&back);
+      }
+      c->run = run_ecdh;
+      return NULL;
+    }
+  /* A dsa_signature is two mpz (dsa_signature_init would need the DSA
+     code, which the curve code may not have yet). */
+  L->z_init (c->rs.r);
+  L->z_init (c->rs.s);
+  c->rs_ready = 1;
+  c->digest_size = curves[c->row->size].digest_size;
+  rng_random (&c->rng, c->digest_size, c->digest);
+  run_ecc_sign (c);
+  run_ecc_verify (c);
+  if (c->result != 1)
+    cell_fail (c, "the signature does not verify");
+  c->digest[5] ^= 0x10;
+  run_ecc_verify (c);
+  c->digest[5] ^= 0x10;
+  if (c->result != 0)
+    cell_fail (c, "the signature verifies for another digest");
+  c->run = c->row->op == OP_SIGN ? run_ecc_sign : run_ecc_verify;
+  return NULL;
+}
+
+static const char *
+openssl_ecc_setup (struct cell *c)
+{
+  const struct curve *cv = &curves[c->row->size];
+  struct openssl *O = c->ossl;
+  if (!cv->openssl)
+    return "GOST R 34.10 (not without the GOST engine)";
+  if (c->row->family == F_ECDH)
+    return openssl_dh_setup (c, "EC", cv->openssl);
+  NEED_SSL (EVP_PKEY_Q_keygen);
+  c->pkey = openssl_key (O, "EC", cv->openssl);
+  c->digest_size = cv->digest_size;
+  return openssl_signature_setup (c, 0);
+}
+
 /* X25519 and X448 (Nettle). */
 
 /* RFC 7748, section 6.1: Alice's private key, her public key, Bob's
@@ -588,7 +798,7 @@ static const char x25519_shared[] =
 static void
 run_x25519 (struct cell *c)
 {
-  c->lib->curve25519_mul (c->out, c->priv, c->peer);
+  c->lib->curve25519_mul (c->out, c->priv, c->peer_bytes);
 }
 
 static void
@@ -606,7 +816,7 @@ nettle_x25519_setup (struct cell *c)
   if (c->row->op == OP_MUL)
     {
       NEED (curve25519_mul);
-      hex_decode (c->peer, x25519_bob_pub);
+      hex_decode (c->peer_bytes, x25519_bob_pub);
       hex_decode (expect, x25519_shared);
       c->run = run_x25519;
     }
@@ -834,6 +1044,7 @@ openssl_x25519_setup (struct cell *c)
 
 /* Cells. */
 
+
 static const char *
 cell_setup (struct cell *c)
 {
@@ -841,6 +1052,10 @@ cell_setup (struct cell *c)
     {
     case F_RSA:
       return c->lib ? nettle_rsa_setup (c) : openssl_rsa_setup (c);
+    case F_ECDSA:
+    case F_ECDH:
+    case F_GOST:
+      return c->lib ? nettle_ecc_setup (c) : openssl_ecc_setup (c);
     case F_X25519:
       return c->lib ? nettle_x25519_setup (c) : openssl_x25519_setup (c);
     }
@@ -872,8 +1087,17 @@ cell_free (struct cell *c)
 {
   if (c->lib)
     {
+      struct lib *L = c->lib;
       if (c->z_ready)
-        c->lib->z_clear (c->z);
+        L->z_clear (c->z);
+      if (c->rs_ready)
+        L->z_clear (c->rs.r), L->z_clear (c->rs.s);
+      if (c->ecc_ready)
+        {
+          L->ecc_scalar_clear (&c->key), L->ecc_scalar_clear (&c->peer_key);
+          L->ecc_point_clear (&c->pub), L->ecc_point_clear (&c->peer);
+          L->ecc_point_clear (&c->point);
+        }
       if (c->own.ready)
         {
           c->lib->z_clear (c->own.pub.n), c->lib->z_clear (c->own.pub.e);
@@ -1085,6 +1309,7 @@ enum { MAX_IMPLS = 3 };
 
 struct columns
 {
+  int name_width;  /* the longest operation name */
   unsigned n;
   const char *label[MAX_IMPLS];
   struct lib *lib[MAX_IMPLS];   /* NULL: OpenSSL */
@@ -1106,7 +1331,6 @@ format_us (char *buf, size_t size, double us)
     snprintf (buf, size, "%.0f", us);
 }
 
-#define NAME_WIDTH 16
 #define OPS_WIDTH 9
 #define RATIO_WIDTH 7
 
@@ -1116,11 +1340,11 @@ print_header (const struct columns *col)
   unsigned i;
   /* Line 1: the libraries over their columns; line 2: the units
      ("µs" is three bytes, two columns). */
-  printf ("%-*s", NAME_WIDTH, "");
+  printf ("%-*s", col->name_width, "");
   for (i = 0; i < col->n; i++)
     printf (" %*s%*s", col->width[i], col->label[i],
             i + 1 == col->n ? 0 : i == 0 ? OPS_WIDTH + 1 : RATIO_WIDTH + 1, "");
-  printf ("\n%-*s", NAME_WIDTH, "operation");
+  printf ("\n%-*s", col->name_width, "operation");
   for (i = 0; i < col->n; i++)
     {
       printf (" %*s", col->width[i] + 1, "µs/op");
@@ -1137,7 +1361,7 @@ print_row (const struct columns *col, const char *name, const double *us)
 {
   unsigned i;
   char buf[32];
-  printf ("%-*s", NAME_WIDTH, name);
+  printf ("%-*s", col->name_width, name);
   for (i = 0; i < col->n; i++)
     {
       format_us (buf, sizeof (buf), us[i]);
@@ -1217,6 +1441,10 @@ main (int argc, char **argv)
     }
   if (o.openssl)
     col.label[col.n++] = ossl.label;
+  col.name_width = (int) strlen ("operation");
+  for (i = 0; i < N_ROWS; i++)
+    if (row_selected (&o, &rows[i]) && (int) strlen (rows[i].name) > col.name_width)
+      col.name_width = (int) strlen (rows[i].name);
   for (i = 0; i < col.n; i++)
     {
       col.width[i] = (int) strlen (col.label[i]);
