@@ -166,7 +166,24 @@ struct ecc_scalar { const struct ecc_curve *ecc; mp_limb_t *p; };
                           const uint8_t *digest, struct dsa_signature *signature)) \
   X (int, gostdsa_verify, (const struct ecc_point *pub, size_t length,  \
                            const uint8_t *digest,                       \
-                           const struct dsa_signature *signature))
+                           const struct dsa_signature *signature))      \
+  X (void, dsa_params_init, (struct dsa_params *params))                \
+  X (int, dsa_generate_params, (struct dsa_params *params, void *random_ctx, \
+                                nettle_random_func *random,             \
+                                void *progress_ctx,                     \
+                                nettle_progress_func *progress,         \
+                                unsigned p_bits, unsigned q_bits))      \
+  X (void, dsa_generate_keypair, (const struct dsa_params *params,      \
+                                  mpz_ptr pub, mpz_ptr key,             \
+                                  void *random_ctx,                     \
+                                  nettle_random_func *random))          \
+  X (int, dsa_sign, (const struct dsa_params *params, mpz_srcptr x,     \
+                     void *random_ctx, nettle_random_func *random,      \
+                     size_t digest_size, const uint8_t *digest,         \
+                     struct dsa_signature *signature))                  \
+  X (int, dsa_verify, (const struct dsa_params *params, mpz_srcptr y,   \
+                       size_t digest_size, const uint8_t *digest,       \
+                       const struct dsa_signature *signature))
 
 /* GMP, as exported (gmp.h's macros name the __gmpz_ symbols). */
 #define GMP_FUNCTIONS(X)                                                \
@@ -211,6 +228,14 @@ struct rsa_keypair
 
 #define RSA_SIZES 3  /* 2048, 3072, 4096 bits */
 
+/* DSA domain parameters (2048-bit p, 256-bit q) and a key pair. */
+struct dsa_keypair
+{
+  int ready;
+  struct dsa_params params;
+  mpz_t x, y;
+};
+
 /* One Nettle: its functions and the keys made with them. */
 struct lib
 {
@@ -224,6 +249,7 @@ struct lib
   GMP_FUNCTIONS (GMP_MEMBER)
 #undef GMP_MEMBER
   struct rsa_keypair rsa[RSA_SIZES];
+  struct dsa_keypair dsa;
   get_curve_func *curve[N_CURVES];
 };
 
@@ -263,7 +289,11 @@ typedef struct evp_pkey_ctx EVP_PKEY_CTX;
                              size_t inlen))                             \
   X (int, EVP_PKEY_CTX_set_rsa_padding, (EVP_PKEY_CTX *, int))          \
   X (int, EVP_PKEY_CTX_set_signature_md, (EVP_PKEY_CTX *, const void *md)) \
-  X (const void *, EVP_sha256, (void))
+  X (const void *, EVP_sha256, (void))                                  \
+  X (int, EVP_PKEY_paramgen_init, (EVP_PKEY_CTX *))                     \
+  X (int, EVP_PKEY_paramgen, (EVP_PKEY_CTX *, EVP_PKEY **))             \
+  X (int, EVP_PKEY_CTX_set_dsa_paramgen_bits, (EVP_PKEY_CTX *, int))    \
+  X (int, EVP_PKEY_CTX_set_dsa_paramgen_q_bits, (EVP_PKEY_CTX *, int))
 
 #define OPENSSL_RSA_PKCS1_PADDING 1  /* RSA_PKCS1_PADDING, rsa.h */
 
@@ -276,6 +306,7 @@ struct openssl
   OPENSSL_FUNCTIONS (MEMBER)
 #undef MEMBER
   EVP_PKEY *rsa[RSA_SIZES];
+  EVP_PKEY *dsa;
 };
 
 /* Loading. */
@@ -409,7 +440,7 @@ rng_seed (struct rng *r, uint64_t seed)
 
 /* The operations. */
 
-enum family { F_RSA, F_ECDSA, F_ECDH, F_GOST, F_X25519 };
+enum family { F_RSA, F_DSA, F_ECDSA, F_ECDH, F_GOST, F_X25519 };
 enum op { OP_SIGN, OP_VERIFY, OP_DECRYPT, OP_KEYGEN, OP_MUL, OP_MUL_G };
 
 static const struct row
@@ -426,6 +457,8 @@ static const struct row
   { "rsa" #bits "-keygen", F_RSA, OP_KEYGEN, bits }
   RSA_ROWS (2048), RSA_ROWS (3072), RSA_ROWS (4096),
 #undef RSA_ROWS
+  { "dsa2048-sign", F_DSA, OP_SIGN, 2048 },
+  { "dsa2048-verify", F_DSA, OP_VERIFY, 2048 },
 #define ECDSA_ROWS(curve, c)                                    \
   { "ecdsa-" curve "-sign", F_ECDSA, OP_SIGN, c },              \
   { "ecdsa-" curve "-verify", F_ECDSA, OP_VERIFY, c }
@@ -652,6 +685,105 @@ static const char *openssl_dh_setup (struct cell *c, const char *type,
 static EVP_PKEY *openssl_key (struct openssl *O, const char *type,
                               const char *curve);
 static const char *openssl_signature_setup (struct cell *c, unsigned flags);
+
+/* DSA (Nettle): domain parameters from the library's own
+   dsa_generate_params (2048-bit p, 256-bit q) with a fixed seed, made
+   once per library, as the key pair; a 32-byte digest. */
+
+static struct dsa_keypair *
+nettle_dsa_keys (struct lib *L)
+{
+  struct dsa_keypair *k = &L->dsa;
+  if (!k->ready)
+    {
+      struct rng rng;
+      rng_seed (&rng, 2048256);
+      L->dsa_params_init (&k->params);
+      L->z_init (k->x);
+      L->z_init (k->y);
+      if (!L->dsa_generate_params (&k->params, &rng, rng_random, NULL, NULL,
+                                   2048, 256))
+        bench_die ("%s: dsa_generate_params fails", L->label);
+      L->dsa_generate_keypair (&k->params, k->y, k->x, &rng, rng_random);
+      k->ready = 1;
+    }
+  return k;
+}
+
+static void
+run_dsa_sign (struct cell *c)
+{
+  struct dsa_keypair *k = &c->lib->dsa;
+  if (!c->lib->dsa_sign (&k->params, k->x, &c->rng, rng_random,
+                         c->digest_size, c->digest, &c->rs))
+    bench_die ("%s %s: dsa_sign fails", c->row->name, c->lib->label);
+}
+
+static void
+run_dsa_verify (struct cell *c)
+{
+  struct dsa_keypair *k = &c->lib->dsa;
+  c->result = c->lib->dsa_verify (&k->params, k->y, c->digest_size, c->digest,
+                                  &c->rs);
+}
+
+static const char *
+nettle_dsa_setup (struct cell *c)
+{
+  struct lib *L = c->lib;
+  NEED (dsa_params_init);
+  NEED (dsa_generate_params);
+  NEED (dsa_generate_keypair);
+  NEED (dsa_sign);
+  NEED (dsa_verify);
+  nettle_dsa_keys (L);
+  L->z_init (c->rs.r);
+  L->z_init (c->rs.s);
+  c->rs_ready = 1;
+  c->digest_size = 32;
+  rng_random (&c->rng, c->digest_size, c->digest);
+  run_dsa_sign (c);
+  run_dsa_verify (c);
+  if (c->result != 1)
+    cell_fail (c, "the signature does not verify");
+  c->digest[5] ^= 0x10;
+  run_dsa_verify (c);
+  c->digest[5] ^= 0x10;
+  if (c->result != 0)
+    cell_fail (c, "the signature verifies for another digest");
+  c->run = c->row->op == OP_SIGN ? run_dsa_sign : run_dsa_verify;
+  return NULL;
+}
+
+/* OpenSSL: its own domain parameters (EVP_PKEY_paramgen), made once. */
+static const char *
+openssl_dsa_setup (struct cell *c)
+{
+  struct openssl *O = c->ossl;
+  NEED_SSL (EVP_PKEY_CTX_new_from_name);
+  NEED_SSL (EVP_PKEY_CTX_set_dsa_paramgen_bits);
+  NEED_SSL (EVP_PKEY_CTX_set_dsa_paramgen_q_bits);
+  if (!O->dsa)
+    {
+      EVP_PKEY *params = NULL;
+      EVP_PKEY_CTX *ctx = O->EVP_PKEY_CTX_new_from_name (NULL, "DSA", NULL);
+      if (!ctx || O->EVP_PKEY_paramgen_init (ctx) <= 0
+          || O->EVP_PKEY_CTX_set_dsa_paramgen_bits (ctx, 2048) <= 0
+          || O->EVP_PKEY_CTX_set_dsa_paramgen_q_bits (ctx, 256) <= 0
+          || O->EVP_PKEY_paramgen (ctx, &params) <= 0)
+        bench_die ("%s: OpenSSL cannot make DSA parameters", c->row->name);
+      O->EVP_PKEY_CTX_free (ctx);
+      ctx = O->EVP_PKEY_CTX_new (params, NULL);
+      if (!ctx || O->EVP_PKEY_keygen_init (ctx) <= 0
+          || O->EVP_PKEY_keygen (ctx, &O->dsa) <= 0)
+        bench_die ("%s: OpenSSL cannot make a DSA key", c->row->name);
+      O->EVP_PKEY_CTX_free (ctx);
+      O->EVP_PKEY_free (params);
+    }
+  c->pkey = O->dsa;  /* kept for the other row: not the cell's to free */
+  c->digest_size = 32;
+  return openssl_signature_setup (c, 0);
+}
 
 /* ECDSA, GOST DSA and ECDH (Nettle): keys from ecc_scalar_random and
    ecc_point_mul_g; ECDH is ecc_point_mul of the peer's public key. */
@@ -1052,6 +1184,8 @@ cell_setup (struct cell *c)
     {
     case F_RSA:
       return c->lib ? nettle_rsa_setup (c) : openssl_rsa_setup (c);
+    case F_DSA:
+      return c->lib ? nettle_dsa_setup (c) : openssl_dsa_setup (c);
     case F_ECDSA:
     case F_ECDH:
     case F_GOST:
@@ -1110,7 +1244,7 @@ cell_free (struct cell *c)
     {
       if (c->pctx)
         c->ossl->EVP_PKEY_CTX_free (c->pctx);
-      if (c->pkey && c->row->family != F_RSA)
+      if (c->pkey && c->row->family != F_RSA && c->row->family != F_DSA)
         c->ossl->EVP_PKEY_free (c->pkey);
       if (c->peer_pkey)
         c->ossl->EVP_PKEY_free (c->peer_pkey);
