@@ -121,6 +121,22 @@ struct ecc_scalar { const struct ecc_curve *ecc; mp_limb_t *p; };
   X (int, version_minor, (void))                                        \
   X (void, curve25519_mul, (uint8_t *q, const uint8_t *n, const uint8_t *p)) \
   X (void, curve25519_mul_g, (uint8_t *q, const uint8_t *n))           \
+  X (void, curve448_mul, (uint8_t *q, const uint8_t *n, const uint8_t *p)) \
+  X (void, curve448_mul_g, (uint8_t *q, const uint8_t *n))             \
+  X (void, ed25519_sha512_public_key, (uint8_t *pub, const uint8_t *priv)) \
+  X (void, ed25519_sha512_sign, (const uint8_t *pub, const uint8_t *priv, \
+                                 size_t length, const uint8_t *msg,     \
+                                 uint8_t *signature))                   \
+  X (int, ed25519_sha512_verify, (const uint8_t *pub, size_t length,    \
+                                  const uint8_t *msg,                   \
+                                  const uint8_t *signature))            \
+  X (void, ed448_shake256_public_key, (uint8_t *pub, const uint8_t *priv)) \
+  X (void, ed448_shake256_sign, (const uint8_t *pub, const uint8_t *priv, \
+                                 size_t length, const uint8_t *msg,     \
+                                 uint8_t *signature))                   \
+  X (int, ed448_shake256_verify, (const uint8_t *pub, size_t length,    \
+                                  const uint8_t *msg,                   \
+                                  const uint8_t *signature))            \
   X (void, rsa_public_key_init, (struct rsa_public_key *))              \
   X (void, rsa_private_key_init, (struct rsa_private_key *))            \
   X (int, rsa_generate_keypair, (struct rsa_public_key *pub,            \
@@ -293,7 +309,18 @@ typedef struct evp_pkey_ctx EVP_PKEY_CTX;
   X (int, EVP_PKEY_paramgen_init, (EVP_PKEY_CTX *))                     \
   X (int, EVP_PKEY_paramgen, (EVP_PKEY_CTX *, EVP_PKEY **))             \
   X (int, EVP_PKEY_CTX_set_dsa_paramgen_bits, (EVP_PKEY_CTX *, int))    \
-  X (int, EVP_PKEY_CTX_set_dsa_paramgen_q_bits, (EVP_PKEY_CTX *, int))
+  X (int, EVP_PKEY_CTX_set_dsa_paramgen_q_bits, (EVP_PKEY_CTX *, int))  \
+  X (void *, EVP_MD_CTX_new, (void))                                    \
+  X (void, EVP_MD_CTX_free, (void *))                                   \
+  X (int, EVP_DigestSignInit, (void *md_ctx, EVP_PKEY_CTX **pctx,       \
+                               const void *md, void *engine, EVP_PKEY *)) \
+  X (int, EVP_DigestSign, (void *md_ctx, unsigned char *sig, size_t *siglen, \
+                           const unsigned char *tbs, size_t tbslen))    \
+  X (int, EVP_DigestVerifyInit, (void *md_ctx, EVP_PKEY_CTX **pctx,     \
+                                 const void *md, void *engine, EVP_PKEY *)) \
+  X (int, EVP_DigestVerify, (void *md_ctx, const unsigned char *sig,    \
+                             size_t siglen, const unsigned char *tbs,   \
+                             size_t tbslen))
 
 #define OPENSSL_RSA_PKCS1_PADDING 1  /* RSA_PKCS1_PADDING, rsa.h */
 
@@ -440,7 +467,8 @@ rng_seed (struct rng *r, uint64_t seed)
 
 /* The operations. */
 
-enum family { F_RSA, F_DSA, F_ECDSA, F_ECDH, F_GOST, F_X25519 };
+enum family { F_RSA, F_DSA, F_ECDSA, F_ECDH, F_GOST, F_X25519, F_X448,
+              F_ED25519, F_ED448 };
 enum op { OP_SIGN, OP_VERIFY, OP_DECRYPT, OP_KEYGEN, OP_MUL, OP_MUL_G };
 
 static const struct row
@@ -473,6 +501,12 @@ static const struct row
   { "ecdh-p521", F_ECDH, OP_MUL, C_P521 },
   { "x25519", F_X25519, OP_MUL, 0 },
   { "x25519-base", F_X25519, OP_MUL_G, 0 },
+  { "x448", F_X448, OP_MUL, 0 },
+  { "x448-base", F_X448, OP_MUL_G, 0 },
+  { "ed25519-sign", F_ED25519, OP_SIGN, 0 },
+  { "ed25519-verify", F_ED25519, OP_VERIFY, 0 },
+  { "ed448-sign", F_ED448, OP_SIGN, 0 },
+  { "ed448-verify", F_ED448, OP_VERIFY, 0 },
   { "gost-gc256b-sign", F_GOST, OP_SIGN, C_GC256B },
   { "gost-gc256b-verify", F_GOST, OP_VERIFY, C_GC256B },
   { "gost-gc512a-sign", F_GOST, OP_SIGN, C_GC512A },
@@ -506,9 +540,14 @@ struct cell
                     size_t, const uint8_t *, struct dsa_signature *);
   int (*ecc_verify) (const struct ecc_point *, size_t, const uint8_t *,
                      const struct dsa_signature *);
+  /* EdDSA */
+  void (*ed_sign) (const uint8_t *, const uint8_t *, size_t, const uint8_t *,
+                   uint8_t *);
+  int (*ed_verify) (const uint8_t *, size_t, const uint8_t *, const uint8_t *);
   /* OpenSSL */
   EVP_PKEY *pkey, *peer_pkey;
   EVP_PKEY_CTX *pctx;
+  void *md_ctx;
 };
 
 static char lacks_buf[96];
@@ -964,6 +1003,211 @@ nettle_x25519_setup (struct cell *c)
   return NULL;
 }
 
+/* X448 (Nettle): RFC 7748 5.2's first X448 pair, then the properties:
+   a fixed-base product is the product with u = 5, both sides of a
+   Diffie-Hellman agree. */
+static const char x448_scalar[] =
+  "3d262fddf9ec8e88495266fea19a34d28882acef045104d0d1aae121700a779c"
+  "984c24f8cdd78fbff44943eba368f54b29259a4f1c600ad3";
+static const char x448_u[] =
+  "06fce640fa3487bfda5f6cf2d5263f8aad88334cbd07437f020f08f9814dc031"
+  "ddbdc38c19c6da2583fa5429db94ada18aa7a7fb4ef8a086";
+static const char x448_product[] =
+  "ce3e4ff95a60dc6697da1db1d85e6afbdf79b50a2412d7546d5f239fe14fbaad"
+  "eb445fc66a01b0779d98223961111e21766282f73dd96b6f";
+
+static void
+run_x448 (struct cell *c)
+{
+  c->lib->curve448_mul (c->out, c->priv, c->peer_bytes);
+}
+
+static void
+run_x448_g (struct cell *c)
+{
+  c->lib->curve448_mul_g (c->out, c->priv);
+}
+
+static const char *
+nettle_x448_setup (struct cell *c)
+{
+  struct lib *L = c->lib;
+  uint8_t a[CURVE448_SIZE], b[CURVE448_SIZE], five[CURVE448_SIZE];
+  NEED (curve448_mul);
+  NEED (curve448_mul_g);
+  hex_decode (c->priv, x448_scalar);
+  hex_decode (c->peer_bytes, x448_u);
+  hex_decode (a, x448_product);
+  run_x448 (c);
+  if (memcmp (c->out, a, CURVE448_SIZE))
+    cell_fail (c, "fails the RFC 7748 5.2 known answer");
+  memset (five, 0, sizeof (five));
+  five[0] = 5;
+  rng_random (&c->rng, CURVE448_SIZE, c->priv);
+  L->curve448_mul_g (a, c->priv);
+  L->curve448_mul (b, c->priv, five);
+  if (memcmp (a, b, CURVE448_SIZE))
+    cell_fail (c, "curve448_mul_g differs from curve448_mul with u = 5");
+  /* The peer: its secret in b, its public key in peer_bytes. */
+  rng_random (&c->rng, CURVE448_SIZE, b);
+  L->curve448_mul_g (c->peer_bytes, b);
+  run_x448 (c);
+  L->curve448_mul (five, b, a);
+  if (memcmp (five, c->out, CURVE448_SIZE))
+    cell_fail (c, "the two sides of the Diffie-Hellman disagree");
+  c->run = c->row->op == OP_MUL ? run_x448 : run_x448_g;
+  return NULL;
+}
+
+/* EdDSA (Nettle): RFC 8032's first test of each (the empty message),
+   then a 64-byte message signed and verified, and not verified once
+   changed. */
+static const struct eddsa_kat
+{
+  const char *priv, *pub, *sig;
+} ed25519_kat = {
+  /* RFC 8032, 7.1, TEST 1 */
+  "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60",
+  "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a",
+  "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e06522490155"
+  "5fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b",
+}, ed448_kat = {
+  /* RFC 8032, 7.4, -----Blank */
+  "6c82a562cb808d10d632be89c8513ebf6c929f34ddfa8c9f63c9960ef6e348a3"
+  "528c8a3fcc2f044e39a3fc5b94492f8f032e7549a20098f95b",
+  "5fd7449b59b461fd2ce787ec616ad46a1da1342485a70e1f8a0ea75d80e96778"
+  "edf124769b46c7061bd6783df1e50f6cd1fa1abeafe8256180",
+  "533a37f6bbe457251f023c0d88f976ae2dfb504a843e34d2074fd823d41a591f"
+  "2b233f034f628281f2fd7a22ddd47d7828c59bd0a21bfd3980ff0d2028d4b18a"
+  "9df63e006c5d1c2d345b925d8dc00b4104852db99ac5c7cdda8530a113a0f4db"
+  "b61149f05a7363268c71d95808ff2e652600",
+};
+
+static void
+run_eddsa_sign (struct cell *c)
+{
+  c->ed_sign (c->pub_bytes, c->priv, c->msg_size, c->msg, c->sig);
+}
+
+static void
+run_eddsa_verify (struct cell *c)
+{
+  c->result = c->ed_verify (c->pub_bytes, c->msg_size, c->msg, c->sig);
+}
+
+static const char *
+nettle_eddsa_setup (struct cell *c)
+{
+  struct lib *L = c->lib;
+  const struct eddsa_kat *kat;
+  void (*public_key) (uint8_t *, const uint8_t *);
+  size_t key_size, sig_size;
+  uint8_t expect[ED448_SIGNATURE_SIZE];
+  if (c->row->family == F_ED25519)
+    {
+      NEED (ed25519_sha512_public_key);
+      NEED (ed25519_sha512_sign);
+      NEED (ed25519_sha512_verify);
+      public_key = L->ed25519_sha512_public_key;
+      c->ed_sign = L->ed25519_sha512_sign;
+      c->ed_verify = L->ed25519_sha512_verify;
+      kat = &ed25519_kat;
+      key_size = ED25519_KEY_SIZE;
+      sig_size = ED25519_SIGNATURE_SIZE;
+    }
+  else
+    {
+      NEED (ed448_shake256_public_key);
+      NEED (ed448_shake256_sign);
+      NEED (ed448_shake256_verify);
+      public_key = L->ed448_shake256_public_key;
+      c->ed_sign = L->ed448_shake256_sign;
+      c->ed_verify = L->ed448_shake256_verify;
+      kat = &ed448_kat;
+      key_size = ED448_KEY_SIZE;
+      sig_size = ED448_SIGNATURE_SIZE;
+    }
+  hex_decode (c->priv, kat->priv);
+  public_key (c->pub_bytes, c->priv);
+  hex_decode (expect, kat->pub);
+  if (memcmp (c->pub_bytes, expect, key_size))
+    cell_fail (c, "the public key fails the RFC 8032 known answer");
+  c->msg_size = 0;
+  run_eddsa_sign (c);
+  hex_decode (expect, kat->sig);
+  if (memcmp (c->sig, expect, sig_size))
+    cell_fail (c, "the signature fails the RFC 8032 known answer");
+  rng_random (&c->rng, key_size, c->priv);
+  public_key (c->pub_bytes, c->priv);
+  c->msg_size = 64;
+  rng_random (&c->rng, c->msg_size, c->msg);
+  run_eddsa_sign (c);
+  run_eddsa_verify (c);
+  if (c->result != 1)
+    cell_fail (c, "the signature does not verify");
+  c->msg[5] ^= 0x10;
+  run_eddsa_verify (c);
+  c->msg[5] ^= 0x10;
+  if (c->result != 0)
+    cell_fail (c, "the signature verifies for another message");
+  c->run = c->row->op == OP_SIGN ? run_eddsa_sign : run_eddsa_verify;
+  return NULL;
+}
+
+/* OpenSSL: EdDSA is one-shot EVP_DigestSign/EVP_DigestVerify, the
+   context initialised for each message as a user must. */
+
+static void
+run_openssl_eddsa_sign (struct cell *c)
+{
+  struct openssl *O = c->ossl;
+  size_t n = sizeof (c->sig);
+  if (O->EVP_DigestSignInit (c->md_ctx, NULL, NULL, NULL, c->pkey) <= 0
+      || O->EVP_DigestSign (c->md_ctx, c->sig, &n, c->msg, c->msg_size) <= 0)
+    bench_die ("%s: EVP_DigestSign fails", c->row->name);
+  c->sig_size = n;
+}
+
+static void
+run_openssl_eddsa_verify (struct cell *c)
+{
+  struct openssl *O = c->ossl;
+  if (O->EVP_DigestVerifyInit (c->md_ctx, NULL, NULL, NULL, c->pkey) <= 0)
+    bench_die ("%s: EVP_DigestVerifyInit fails", c->row->name);
+  c->result = O->EVP_DigestVerify (c->md_ctx, c->sig, c->sig_size, c->msg,
+                                   c->msg_size);
+}
+
+static EVP_PKEY *openssl_key (struct openssl *O, const char *type,
+                              const char *curve);
+
+static const char *
+openssl_eddsa_setup (struct cell *c)
+{
+  struct openssl *O = c->ossl;
+  NEED_SSL (EVP_PKEY_Q_keygen);
+  NEED_SSL (EVP_MD_CTX_new);
+  NEED_SSL (EVP_DigestSign);
+  NEED_SSL (EVP_DigestVerify);
+  c->pkey = openssl_key (O, c->row->family == F_ED25519 ? "ED25519" : "ED448", NULL);
+  c->md_ctx = O->EVP_MD_CTX_new ();
+  if (!c->md_ctx)
+    bench_die ("out of memory");
+  c->msg_size = 64;
+  rng_random (&c->rng, c->msg_size, c->msg);
+  run_openssl_eddsa_sign (c);
+  run_openssl_eddsa_verify (c);
+  if (c->result != 1)
+    cell_fail (c, "the signature does not verify");
+  c->msg[5] ^= 0x10;
+  run_openssl_eddsa_verify (c);
+  c->msg[5] ^= 0x10;
+  if (c->result == 1)
+    cell_fail (c, "the signature verifies for another message");
+  c->run = c->row->op == OP_SIGN ? run_openssl_eddsa_sign : run_openssl_eddsa_verify;
+  return NULL;
+}
+
 /* OpenSSL: signatures (RSA, DSA, ECDSA) of a digest with EVP_PKEY_sign
    and EVP_PKEY_verify; for RSA PKCS#1 v1.5 padding and SHA-256's
    DigestInfo, as Nettle's rows. */
@@ -1167,11 +1411,13 @@ openssl_keygen_setup (struct cell *c, const char *type)
   return NULL;
 }
 
+/* X25519 and X448. */
 static const char *
-openssl_x25519_setup (struct cell *c)
+openssl_x_setup (struct cell *c)
 {
-  return c->row->op == OP_MUL ? openssl_dh_setup (c, "X25519", NULL)
-    : openssl_keygen_setup (c, "X25519");
+  const char *type = c->row->family == F_X25519 ? "X25519" : "X448";
+  return c->row->op == OP_MUL ? openssl_dh_setup (c, type, NULL)
+    : openssl_keygen_setup (c, type);
 }
 
 /* Cells. */
@@ -1191,7 +1437,12 @@ cell_setup (struct cell *c)
     case F_GOST:
       return c->lib ? nettle_ecc_setup (c) : openssl_ecc_setup (c);
     case F_X25519:
-      return c->lib ? nettle_x25519_setup (c) : openssl_x25519_setup (c);
+      return c->lib ? nettle_x25519_setup (c) : openssl_x_setup (c);
+    case F_X448:
+      return c->lib ? nettle_x448_setup (c) : openssl_x_setup (c);
+    case F_ED25519:
+    case F_ED448:
+      return c->lib ? nettle_eddsa_setup (c) : openssl_eddsa_setup (c);
     }
   return "no such row";
 }
@@ -1244,6 +1495,8 @@ cell_free (struct cell *c)
     {
       if (c->pctx)
         c->ossl->EVP_PKEY_CTX_free (c->pctx);
+      if (c->md_ctx)
+        c->ossl->EVP_MD_CTX_free (c->md_ctx);
       if (c->pkey && c->row->family != F_RSA && c->row->family != F_DSA)
         c->ossl->EVP_PKEY_free (c->pkey);
       if (c->peer_pkey)
