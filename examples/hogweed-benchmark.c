@@ -207,7 +207,9 @@ struct ecc_scalar { const struct ecc_curve *ecc; mp_limb_t *p; };
   X (void, z_clear, "__gmpz_clear", (mpz_ptr))                          \
   X (void, z_set_ui, "__gmpz_set_ui", (mpz_ptr, unsigned long))         \
   X (int, z_cmp, "__gmpz_cmp", (mpz_srcptr, mpz_srcptr))                \
-  X (void, z_add_ui, "__gmpz_add_ui", (mpz_ptr, mpz_srcptr, unsigned long))
+  X (int, z_set_str, "__gmpz_set_str", (mpz_ptr, const char *, int))   \
+  X (char *, z_get_str, "__gmpz_get_str", (char *, int, mpz_srcptr))    \
+  X (size_t, z_sizeinbase, "__gmpz_sizeinbase", (mpz_srcptr, int))
 
 /* The Weierstrass curves: nettle_get_* gives each, OpenSSL's name (NULL:
    OpenSSL has none), the digest size its rows sign (the hash usually
@@ -566,6 +568,40 @@ lacks (const char *prefix, const char *name)
 /* A cell whose check fails: the error exit of the whole run. */
 static int failures;
 
+/* The Nettles measured, for borrowing keys: a library that can use a
+   key but not yet make one takes the other's. */
+static struct lib *nettles[2];
+
+static struct lib *
+key_donor (const struct lib *L, size_t offset)
+{
+  unsigned i;
+  for (i = 0; i < 2; i++)
+    {
+      void *f = NULL;
+      if (!nettles[i] || nettles[i] == L)
+        continue;
+      memcpy (&f, (const char *) nettles[i] + offset, sizeof (f));
+      if (f)
+        return nettles[i];
+    }
+  return NULL;
+}
+
+/* An integer from one namespace's GMP to another's, in hex. */
+static void
+z_copy (struct lib *to, mpz_ptr dst, struct lib *from, mpz_srcptr src)
+{
+  size_t n = from->z_sizeinbase (src, 16) + 2;
+  char *buf = malloc (n);
+  if (!buf)
+    bench_die ("out of memory");
+  from->z_get_str (buf, 16, src);
+  if (to->z_set_str (dst, buf, 16) != 0)
+    bench_die ("cannot copy a number from %s to %s", from->label, to->label);
+  free (buf);
+}
+
 static void
 cell_fail (const struct cell *c, const char *fmt, ...)
 {
@@ -612,6 +648,7 @@ nettle_rsa_generate (struct lib *L, struct rsa_keypair *k, struct rng *rng,
                                   NULL, NULL, bits, 0);
 }
 
+/* The library's key, or, when it cannot make keys, the other's. */
 static struct rsa_keypair *
 nettle_rsa_keys (struct lib *L, unsigned bits)
 {
@@ -622,8 +659,22 @@ nettle_rsa_keys (struct lib *L, unsigned bits)
       rng_seed (&rng, bits);
       L->rsa_public_key_init (&k->pub);
       L->rsa_private_key_init (&k->key);
-      if (!nettle_rsa_generate (L, k, &rng, bits))
-        bench_die ("%s: rsa_generate_keypair fails for %u bits", L->label, bits);
+      if (L->rsa_generate_keypair)
+        {
+          if (!nettle_rsa_generate (L, k, &rng, bits))
+            bench_die ("%s: rsa_generate_keypair fails for %u bits", L->label, bits);
+        }
+      else
+        {
+          struct lib *D = key_donor (L, offsetof (struct lib, rsa_generate_keypair));
+          struct rsa_keypair *d = nettle_rsa_keys (D, bits);
+          z_copy (L, k->pub.n, D, d->pub.n), z_copy (L, k->pub.e, D, d->pub.e);
+          z_copy (L, k->key.d, D, d->key.d), z_copy (L, k->key.p, D, d->key.p);
+          z_copy (L, k->key.q, D, d->key.q), z_copy (L, k->key.a, D, d->key.a);
+          z_copy (L, k->key.b, D, d->key.b), z_copy (L, k->key.c, D, d->key.c);
+          k->pub.size = d->pub.size;
+          k->key.size = d->key.size;
+        }
       k->ready = 1;
     }
   return k;
@@ -663,7 +714,10 @@ nettle_rsa_setup (struct cell *c)
   struct lib *L = c->lib;
   NEED (rsa_public_key_init);
   NEED (rsa_private_key_init);
-  NEED (rsa_generate_keypair);
+  if (!L->rsa_generate_keypair
+      && (c->row->op == OP_KEYGEN
+          || !key_donor (L, offsetof (struct lib, rsa_generate_keypair))))
+    NEED (rsa_generate_keypair);
   if (c->row->op == OP_KEYGEN)
     {
       L->rsa_public_key_init (&c->own.pub);
@@ -740,10 +794,22 @@ nettle_dsa_keys (struct lib *L)
       L->dsa_params_init (&k->params);
       L->z_init (k->x);
       L->z_init (k->y);
-      if (!L->dsa_generate_params (&k->params, &rng, rng_random, NULL, NULL,
-                                   2048, 256))
-        bench_die ("%s: dsa_generate_params fails", L->label);
-      L->dsa_generate_keypair (&k->params, k->y, k->x, &rng, rng_random);
+      if (L->dsa_generate_params && L->dsa_generate_keypair)
+        {
+          if (!L->dsa_generate_params (&k->params, &rng, rng_random, NULL, NULL,
+                                       2048, 256))
+            bench_die ("%s: dsa_generate_params fails", L->label);
+          L->dsa_generate_keypair (&k->params, k->y, k->x, &rng, rng_random);
+        }
+      else
+        {
+          struct lib *D = key_donor (L, offsetof (struct lib, dsa_generate_params));
+          struct dsa_keypair *d = nettle_dsa_keys (D);
+          z_copy (L, k->params.p, D, d->params.p);
+          z_copy (L, k->params.q, D, d->params.q);
+          z_copy (L, k->params.g, D, d->params.g);
+          z_copy (L, k->x, D, d->x), z_copy (L, k->y, D, d->y);
+        }
       k->ready = 1;
     }
   return k;
@@ -771,8 +837,12 @@ nettle_dsa_setup (struct cell *c)
 {
   struct lib *L = c->lib;
   NEED (dsa_params_init);
-  NEED (dsa_generate_params);
-  NEED (dsa_generate_keypair);
+  if (!(L->dsa_generate_params && L->dsa_generate_keypair)
+      && !key_donor (L, offsetof (struct lib, dsa_generate_params)))
+    {
+      NEED (dsa_generate_params);
+      NEED (dsa_generate_keypair);
+    }
   NEED (dsa_sign);
   NEED (dsa_verify);
   nettle_dsa_keys (L);
@@ -1815,6 +1885,8 @@ main (int argc, char **argv)
     bench_die ("cannot read reference %s", o.reference);
   if (o.reference)
     have_reference = lib_load (&reference, o.reference);
+  nettles[0] = &self;
+  nettles[1] = have_reference ? &reference : NULL;
   if (o.openssl && !openssl_load (&ossl))
     o.openssl = 0;
 
