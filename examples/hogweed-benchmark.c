@@ -1588,6 +1588,21 @@ struct options
   int n_filters;
 };
 
+/* Does ARG select the row: its name, a prefix of it or one of its
+   dash-separated words? */
+static int
+filter_matches (const char *arg, const char *name)
+{
+  size_t n = strlen (arg);
+  const char *p;
+  if (strncmp (name, arg, n) == 0)
+    return 1;
+  for (p = strchr (name, '-'); p; p = strchr (p + 1, '-'))
+    if (strncmp (p + 1, arg, n) == 0 && (p[1 + n] == '\0' || p[1 + n] == '-'))
+      return 1;
+  return 0;
+}
+
 static void
 usage (FILE *f)
 {
@@ -1610,7 +1625,7 @@ usage (FILE *f)
            "  -h, --help\n\n"
            "Operations:", bench_program);
   for (i = 0; i < N_ROWS; i++)
-    fprintf (f, "%s%s", i % 6 ? " " : "\n  ", rows[i].name);
+    fprintf (f, "%s%s", i % 4 ? " " : "\n  ", rows[i].name);
   fprintf (f, "\n");
 }
 
@@ -1675,21 +1690,18 @@ parse_options (struct options *o, int argc, char **argv)
     }
   o->filters = argv + optind;
   o->n_filters = argc - optind;
-}
-
-/* Does ARG select the row: its name, a prefix of it or one of its
-   dash-separated words? */
-static int
-filter_matches (const char *arg, const char *name)
-{
-  size_t n = strlen (arg);
-  const char *p;
-  if (strncmp (name, arg, n) == 0)
-    return 1;
-  for (p = strchr (name, '-'); p; p = strchr (p + 1, '-'))
-    if (strncmp (p + 1, arg, n) == 0 && (p[1 + n] == '\0' || p[1 + n] == '-'))
-      return 1;
-  return 0;
+  /* A word that selects nothing is a typo, not an empty table. */
+  for (c = 0; c < o->n_filters; c++)
+    {
+      for (i = 0; i < N_ROWS && !filter_matches (o->filters[c], rows[i].name); i++)
+        ;
+      if (i == N_ROWS)
+        {
+          fprintf (stderr, "%s: no operation '%s' (--list names them)\n",
+                   bench_program, o->filters[c]);
+          exit (2);
+        }
+    }
 }
 
 static int
@@ -1771,7 +1783,21 @@ struct columns
   const char *label[MAX_IMPLS];
   struct lib *lib[MAX_IMPLS];   /* NULL: OpenSSL */
   int width[MAX_IMPLS];
+  char lacks[MAX_IMPLS][1024];  /* what "-" stands for, for the note */
 };
+
+/* Add NAME to the column's list of what it lacks, once. */
+static void
+note_lack (char *list, size_t size, const char *name)
+{
+  size_t n = strlen (list), k = strlen (name);
+  const char *p;
+  for (p = strstr (list, name); p; p = strstr (p + 1, name))
+    if ((p == list || p[-1] == ' ') && (p[k] == ',' || p[k] == '\0'))
+      return;
+  if (n + k + 3 < size)
+    snprintf (list + n, size - n, "%s%s", n ? ", " : "", name);
+}
 
 static void
 format_us (char *buf, size_t size, double us)
@@ -1948,7 +1974,10 @@ main (int argc, char **argv)
           rng_seed (&c.rng, i + 1);
           missing = cell_setup (&c);
           if (missing)
-            us[j] = R_LACKS;
+            {
+              us[j] = R_LACKS;
+              note_lack (col.lacks[j], sizeof (col.lacks[j]), missing);
+            }
           else if (failures > before)
             us[j] = R_FAILED;
           else
@@ -1967,6 +1996,10 @@ main (int argc, char **argv)
         }
       print_row (&col, rows[i].name, us);
     }
+  /* What each "-" stands for: the first function each row missed. */
+  for (j = 0, i = 0; j < col.n; j++)
+    if (col.lacks[j][0])
+      printf ("%s%s lacks: %s\n", i++ ? "" : "\n", col.label[j], col.lacks[j]);
   if (o.quick)
     fprintf (stderr, "%s: %u cells ran and checked%s\n", bench_program, n_ok,
              failures ? "; FAILURES above" : "");
