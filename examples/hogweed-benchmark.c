@@ -139,6 +139,7 @@ struct ecc_scalar { const struct ecc_curve *ecc; mp_limb_t *p; };
                                   const uint8_t *signature))            \
   X (void, rsa_public_key_init, (struct rsa_public_key *))              \
   X (void, rsa_private_key_init, (struct rsa_private_key *))            \
+  X (int, rsa_public_key_prepare, (struct rsa_public_key *))            \
   X (int, rsa_generate_keypair, (struct rsa_public_key *pub,            \
                                  struct rsa_private_key *key,           \
                                  void *random_ctx, nettle_random_func *random, \
@@ -164,6 +165,9 @@ struct ecc_scalar { const struct ecc_curve *ecc; mp_limb_t *p; };
   X (void, ecc_point_init, (struct ecc_point *p, const struct ecc_curve *ecc)) \
   X (void, ecc_point_clear, (struct ecc_point *p))                      \
   X (void, ecc_point_get, (const struct ecc_point *p, mpz_ptr x, mpz_ptr y)) \
+  X (int, ecc_point_set, (struct ecc_point *p, mpz_srcptr x, mpz_srcptr y)) \
+  X (void, ecc_scalar_get, (const struct ecc_scalar *s, mpz_ptr z))     \
+  X (int, ecc_scalar_set, (struct ecc_scalar *s, mpz_srcptr z))         \
   X (void, ecc_scalar_init, (struct ecc_scalar *s, const struct ecc_curve *ecc)) \
   X (void, ecc_scalar_clear, (struct ecc_scalar *s))                    \
   X (void, ecc_scalar_random, (struct ecc_scalar *s, void *random_ctx,  \
@@ -1490,22 +1494,213 @@ openssl_x_setup (struct cell *c)
     : openssl_keygen_setup (c, type);
 }
 
+/* Cross-checks: fastnettle's results through the reference Nettle.
+   Its own checks cannot catch a signer and verifier wrong in the same
+   way (a wrong curve constant, a wrong DigestInfo); the reference's
+   verification can. Each moves the public key, the signature or the
+   ciphertext into the reference's namespace as numbers. */
+
+/* The reference, when the cell is fastnettle's and the reference has
+   all the functions at the offsets given (0 ends the list). */
+static struct lib *
+cross_reference (const struct cell *c, ...)
+{
+  struct lib *R = nettles[1];
+  va_list ap;
+  size_t offset;
+  int ok = 1;
+  if (!R || c->lib != nettles[0])
+    return NULL;
+  va_start (ap, c);
+  while ((offset = va_arg (ap, size_t)) != 0)
+    {
+      void *f;
+      memcpy (&f, (const char *) R + offset, sizeof (f));
+      ok = ok && f != NULL;
+    }
+  va_end (ap);
+  return ok ? R : NULL;
+}
+
+#define HAS(f) offsetof (struct lib, f)
+
+static void
+cross_rsa (struct cell *c)
+{
+  struct lib *L = c->lib;
+  struct lib *R = cross_reference (c, HAS (rsa_public_key_init),
+                                   HAS (rsa_public_key_prepare),
+                                   HAS (rsa_sha256_verify_digest),
+                                   HAS (rsa_encrypt), (size_t) 0);
+  struct rsa_public_key pub;
+  mpz_t z;
+  if (!R)
+    return;
+  R->rsa_public_key_init (&pub);
+  R->z_init (z);
+  z_copy (R, pub.n, L, c->rsa->pub.n);
+  z_copy (R, pub.e, L, c->rsa->pub.e);
+  if (!R->rsa_public_key_prepare (&pub))
+    cell_fail (c, "%s refuses its public key", R->label);
+  else if (c->row->op == OP_DECRYPT)
+    {
+      /* The reference encrypts, we decrypt. */
+      rng_random (&c->rng, c->msg_size, c->msg);
+      if (!R->rsa_encrypt (&pub, &c->rng, rng_random, c->msg_size, c->msg, z))
+        bench_die ("%s: rsa_encrypt fails", R->label);
+      z_copy (L, c->z, R, z);
+      run_rsa_decrypt (c);
+      if (c->result != 1 || memcmp (c->out, c->msg, c->msg_size))
+        cell_fail (c, "does not decrypt what %s encrypts", R->label);
+    }
+  else
+    {
+      z_copy (R, z, L, c->z);
+      if (R->rsa_sha256_verify_digest (&pub, c->digest, z) != 1)
+        cell_fail (c, "its signature does not verify with %s", R->label);
+    }
+  R->z_clear (z);
+  R->z_clear (pub.n);
+  R->z_clear (pub.e);
+}
+
+static void
+cross_dsa (struct cell *c)
+{
+  struct lib *L = c->lib;
+  struct lib *R = cross_reference (c, HAS (dsa_params_init), HAS (dsa_verify),
+                                   (size_t) 0);
+  struct dsa_params params;
+  struct dsa_signature rs;
+  mpz_t y;
+  if (!R)
+    return;
+  R->dsa_params_init (&params);
+  R->z_init (y), R->z_init (rs.r), R->z_init (rs.s);
+  z_copy (R, params.p, L, L->dsa.params.p);
+  z_copy (R, params.q, L, L->dsa.params.q);
+  z_copy (R, params.g, L, L->dsa.params.g);
+  z_copy (R, y, L, L->dsa.y);
+  z_copy (R, rs.r, L, c->rs.r);
+  z_copy (R, rs.s, L, c->rs.s);
+  if (R->dsa_verify (&params, y, c->digest_size, c->digest, &rs) != 1)
+    cell_fail (c, "its signature does not verify with %s", R->label);
+  R->z_clear (params.p), R->z_clear (params.q), R->z_clear (params.g);
+  R->z_clear (y), R->z_clear (rs.r), R->z_clear (rs.s);
+}
+
+/* Point P of L's namespace as the initialised point DST of R's. */
+static int
+ecc_point_across (struct lib *R, struct ecc_point *dst, const struct ecc_curve *ecc,
+                  struct lib *L, const struct ecc_point *p)
+{
+  mpz_t lx, ly, rx, ry;
+  int ok;
+  L->z_init (lx), L->z_init (ly), R->z_init (rx), R->z_init (ry);
+  L->ecc_point_get (p, lx, ly);
+  z_copy (R, rx, L, lx);
+  z_copy (R, ry, L, ly);
+  R->ecc_point_init (dst, ecc);
+  ok = R->ecc_point_set (dst, rx, ry);
+  L->z_clear (lx), L->z_clear (ly), R->z_clear (rx), R->z_clear (ry);
+  return ok;
+}
+
+static void
+cross_ecc (struct cell *c)
+{
+  struct lib *L = c->lib;
+  struct lib *R = cross_reference (c, HAS (ecc_point_init), HAS (ecc_point_set),
+                                   HAS (ecc_point_get), HAS (ecc_point_clear),
+                                   HAS (ecc_scalar_init), HAS (ecc_scalar_set),
+                                   HAS (ecc_scalar_clear), HAS (ecc_point_mul),
+                                   HAS (ecdsa_verify), HAS (gostdsa_verify),
+                                   (size_t) 0);
+  const struct ecc_curve *ecc;
+  struct ecc_point pub;
+  if (!R || !R->curve[c->row->size] || !L->ecc_point_get)
+    return;
+  ecc = R->curve[c->row->size] ();
+  if (!ecc_point_across (R, &pub, ecc, L, &c->pub))
+    {
+      cell_fail (c, "its public key is not on %s's curve", R->label);
+      R->ecc_point_clear (&pub);
+      return;
+    }
+  if (c->row->family == F_ECDH)
+    {
+      /* The reference multiplies our public point by the peer's
+         secret: the x coordinate must be ours. */
+      struct ecc_point back, ours;
+      struct ecc_scalar k;
+      mpz_t lz, rz;
+      if (!L->ecc_scalar_get)
+        {
+          R->ecc_point_clear (&pub);
+          return;
+        }
+      L->z_init (lz), R->z_init (rz);
+      L->ecc_scalar_get (&c->peer_key, lz);
+      z_copy (R, rz, L, lz);
+      R->ecc_scalar_init (&k, ecc);
+      R->ecc_scalar_set (&k, rz);
+      R->ecc_point_init (&back, ecc);
+      R->ecc_point_mul (&back, &k, &pub);
+      ecc_point_across (R, &ours, ecc, L, &c->point);
+      if (!ecc_same_x (R, &back, &ours))
+        cell_fail (c, "its shared secret differs from %s's", R->label);
+      R->ecc_point_clear (&back), R->ecc_point_clear (&ours);
+      R->ecc_scalar_clear (&k);
+      L->z_clear (lz), R->z_clear (rz);
+    }
+  else
+    {
+      struct dsa_signature rs;
+      int ok;
+      R->z_init (rs.r), R->z_init (rs.s);
+      z_copy (R, rs.r, L, c->rs.r);
+      z_copy (R, rs.s, L, c->rs.s);
+      ok = (c->row->family == F_ECDSA ? R->ecdsa_verify : R->gostdsa_verify)
+        (&pub, c->digest_size, c->digest, &rs);
+      if (ok != 1)
+        cell_fail (c, "its signature does not verify with %s", R->label);
+      R->z_clear (rs.r), R->z_clear (rs.s);
+    }
+  R->ecc_point_clear (&pub);
+}
+
 /* Cells. */
 
 
 static const char *
 cell_setup (struct cell *c)
 {
+  const char *missing;
   switch (c->row->family)
     {
     case F_RSA:
-      return c->lib ? nettle_rsa_setup (c) : openssl_rsa_setup (c);
+      if (!c->lib)
+        return openssl_rsa_setup (c);
+      missing = nettle_rsa_setup (c);
+      if (!missing && c->row->op != OP_KEYGEN)
+        cross_rsa (c);
+      return missing;
     case F_DSA:
-      return c->lib ? nettle_dsa_setup (c) : openssl_dsa_setup (c);
+      if (!c->lib)
+        return openssl_dsa_setup (c);
+      missing = nettle_dsa_setup (c);
+      if (!missing)
+        cross_dsa (c);
+      return missing;
     case F_ECDSA:
     case F_ECDH:
     case F_GOST:
-      return c->lib ? nettle_ecc_setup (c) : openssl_ecc_setup (c);
+      if (!c->lib)
+        return openssl_ecc_setup (c);
+      missing = nettle_ecc_setup (c);
+      if (!missing)
+        cross_ecc (c);
+      return missing;
     case F_X25519:
       return c->lib ? nettle_x25519_setup (c) : openssl_x_setup (c);
     case F_X448:
