@@ -565,6 +565,9 @@ lacks (const char *prefix, const char *name)
   return lacks_buf;
 }
 
+/* OpenSSL's cells when it cannot make the key. */
+#define NO_KEY "no such keys (EVP_PKEY_Q_keygen)"
+
 /* In a setup function: return the name of a function the library lacks. */
 #define NEED(f) do { if (!L->f) return lacks ("nettle_", #f); } while (0)
 #define NEED_SSL(f) do { if (!O->f) return lacks ("", #f); } while (0)
@@ -1023,6 +1026,8 @@ openssl_ecc_setup (struct cell *c)
     return openssl_dh_setup (c, "EC", cv->openssl);
   NEED_SSL (EVP_PKEY_Q_keygen);
   c->pkey = openssl_key (O, "EC", cv->openssl);
+  if (!c->pkey)
+    return NO_KEY;
   c->digest_size = cv->digest_size;
   return openssl_signature_setup (c, 0);
 }
@@ -1264,6 +1269,8 @@ openssl_eddsa_setup (struct cell *c)
   NEED_SSL (EVP_DigestSign);
   NEED_SSL (EVP_DigestVerify);
   c->pkey = openssl_key (O, c->row->family == F_ED25519 ? "ED25519" : "ED448", NULL);
+  if (!c->pkey)
+    return NO_KEY;
   c->md_ctx = O->EVP_MD_CTX_new ();
   if (!c->md_ctx)
     bench_die ("out of memory");
@@ -1430,16 +1437,15 @@ run_openssl_keygen (struct cell *c)
   c->ossl->EVP_PKEY_free (k);
 }
 
-/* A key of the type (and, for "EC", the curve) named. */
+/* A key of the type (and, for "EC", the curve) named; NULL when this
+   OpenSSL (its providers) has no such keys. */
 static EVP_PKEY *
 openssl_key (struct openssl *O, const char *type, const char *curve)
 {
-  EVP_PKEY *k = curve ? O->EVP_PKEY_Q_keygen (NULL, NULL, type, curve)
+  return curve ? O->EVP_PKEY_Q_keygen (NULL, NULL, type, curve)
     : O->EVP_PKEY_Q_keygen (NULL, NULL, type);
-  if (!k)
-    bench_die ("OpenSSL cannot make a %s %s key", type, curve ? curve : "");
-  return k;
 }
+
 
 /* The shared secret from the peer's side, compared with the cell's. */
 static const char *
@@ -1453,6 +1459,8 @@ openssl_dh_setup (struct cell *c, const char *type, const char *curve)
   NEED_SSL (EVP_PKEY_derive);
   c->pkey = openssl_key (O, type, curve);
   c->peer_pkey = openssl_key (O, type, curve);
+  if (!c->pkey || !c->peer_pkey)
+    return NO_KEY;
   c->pctx = O->EVP_PKEY_CTX_new (c->pkey, NULL);
   if (!c->pctx || O->EVP_PKEY_derive_init (c->pctx) <= 0
       || O->EVP_PKEY_derive_set_peer (c->pctx, c->peer_pkey) <= 0)
