@@ -54,14 +54,16 @@
 
    A cell is (operation, library). Its keys are made once (RSA and DSA
    keys with the library's own key generation from a fixed-seed random
-   function, kept for the other rows of the same size), the operation
-   runs once and its result is checked (a signature verifies and fails
-   on a changed digest, a decryption gives the message back, both sides
-   of a Diffie-Hellman agree, X25519 meets RFC 7748), and only then it
-   is timed: three runs of about a third of the cell's budget each,
-   the best run's wall-clock time per operation reported. Key
-   generation rows (--keygen) report the median of several single
-   generations instead.  */
+   function, kept for the other rows of the same size, or borrowed from
+   the other Nettle by a library that cannot make them yet), the
+   operation runs once and its result is checked (a signature verifies
+   and fails on a changed digest, a decryption gives the message back,
+   both sides of a Diffie-Hellman agree, X25519 and X448 meet RFC 7748,
+   EdDSA RFC 8032; fastnettle's signatures, decryptions and ECDH also
+   through the reference), and only then it is timed: three runs of
+   about a third of the cell's budget each, the best run's wall-clock
+   time per operation reported. Key generation rows (--keygen) report
+   the median of several single generations instead.  */
 
 #if HAVE_CONFIG_H
 # include "config.h"
@@ -575,6 +577,32 @@ lacks (const char *prefix, const char *name)
 /* A cell whose check fails: the error exit of the whole run. */
 static int failures;
 
+static void
+cell_fail (const struct cell *c, const char *fmt, ...)
+{
+  va_list ap;
+  fprintf (stderr, "%s: %s %s: ", bench_program, c->row->name,
+           c->lib ? c->lib->label : c->ossl->label);
+  va_start (ap, fmt);
+  vfprintf (stderr, fmt, ap);
+  va_end (ap);
+  fputc ('\n', stderr);
+  failures++;
+}
+
+static void
+hex_decode (uint8_t *dst, const char *hex)
+{
+  size_t i, n = strlen (hex) / 2;
+  for (i = 0; i < n; i++)
+    {
+      unsigned byte;
+      if (sscanf (hex + 2 * i, "%2x", &byte) != 1)
+        bench_die ("table error: bad hex '%s'", hex);
+      dst[i] = (uint8_t) byte;
+    }
+}
+
 /* The Nettles measured, for borrowing keys: a library that can use a
    key but not yet make one takes the other's. */
 static struct lib *nettles[2];
@@ -607,32 +635,6 @@ z_copy (struct lib *to, mpz_ptr dst, struct lib *from, mpz_srcptr src)
   if (to->z_set_str (dst, buf, 16) != 0)
     bench_die ("cannot copy a number from %s to %s", from->label, to->label);
   free (buf);
-}
-
-static void
-cell_fail (const struct cell *c, const char *fmt, ...)
-{
-  va_list ap;
-  fprintf (stderr, "%s: %s %s: ", bench_program, c->row->name,
-           c->lib ? c->lib->label : c->ossl->label);
-  va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
-  va_end (ap);
-  fputc ('\n', stderr);
-  failures++;
-}
-
-static void
-hex_decode (uint8_t *dst, const char *hex)
-{
-  size_t i, n = strlen (hex) / 2;
-  for (i = 0; i < n; i++)
-    {
-      unsigned byte;
-      if (sscanf (hex + 2 * i, "%2x", &byte) != 1)
-        bench_die ("table error: bad hex '%s'", hex);
-      dst[i] = (uint8_t) byte;
-    }
 }
 
 /* RSA (Nettle): PKCS#1 v1.5 signatures of a SHA-256 digest, with
