@@ -68,7 +68,6 @@
 #include <limits.h>
 #include <link.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -113,6 +112,8 @@
 # define GC(x) 0
 #endif
 
+#include "bench-util.h"
+
 #include "aes.h"
 #include "cbc.h"
 #include "cfb.h"
@@ -137,17 +138,7 @@ int nettle_version_minor (void);
 
 static const char *program = "nettle-benchmark";
 
-static void
-die (const char *fmt, ...)
-{
-  va_list ap;
-  fprintf (stderr, "%s: ", program);
-  va_start (ap, fmt);
-  vfprintf (stderr, fmt, ap);
-  va_end (ap);
-  fputc ('\n', stderr);
-  exit (1);
-}
+#define die bench_die  /* bench-util.c, "nettle-benchmark: " (main sets it) */
 
 static void *
 xalloc (size_t size)
@@ -2213,14 +2204,6 @@ ticks (void)
 }
 #endif
 
-static double
-monotonic_seconds (void)
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return (double) ts.tv_sec + 1e-9 * (double) ts.tv_nsec;
-}
-
 /* Ticks per second, by counting ticks across 50 ms of CLOCK_MONOTONIC. */
 static double
 calibrate_ticks (void)
@@ -2228,10 +2211,10 @@ calibrate_ticks (void)
 #if HAVE_TSC
   double t0, t1;
   uint64_t c0, c1;
-  t0 = monotonic_seconds ();
+  t0 = bench_seconds ();
   c0 = ticks ();
   do
-    t1 = monotonic_seconds ();
+    t1 = bench_seconds ();
   while (t1 - t0 < 0.05);
   c1 = ticks ();
   return (double) (c1 - c0) / (t1 - t0);
@@ -2289,23 +2272,6 @@ cpu_features (void)
     }
 #endif
   return f;
-}
-
-/* The CPU's brand string, or "". */
-static const char *
-cpu_name (void)
-{
-  static char name[49];
-#if HAVE_TSC
-  unsigned max, r[12], i;
-  if (__get_cpuid (0x80000000, &max, &r[1], &r[2], &r[3]) && max >= 0x80000004)
-    {
-      for (i = 0; i < 3; i++)
-        __cpuid (0x80000002 + i, r[4 * i], r[4 * i + 1], r[4 * i + 2], r[4 * i + 3]);
-      memcpy (name, r, 48);
-    }
-#endif
-  return name + strspn (name, " ");
 }
 
 /* Backends: the NETTLE_FAT_OVERRIDE value that selects each, and what
@@ -3949,6 +3915,7 @@ main (int argc, char **argv)
   char header[512], title[256];
   int failed = 0;
 
+  bench_program = program;
   parse_options (&o, argc, argv);
   (void) nettle_version_major ();
   if (o.child)
@@ -4052,7 +4019,7 @@ main (int argc, char **argv)
   if (o.csv)
     fprintf (stderr, "%s: %s\n", program, header);
   else
-    printf ("CPU: %s\n%s\nfastnettle: %s\n", cpu_name (), header, self->path);
+    printf ("CPU: %s\n%s\nfastnettle: %s\n", bench_cpu_name (), header, self->path);
 
   for (i = 0; i < n_roles; i++)
     total_cells += count_cells (&o, 0);
@@ -4147,7 +4114,7 @@ main (int argc, char **argv)
         strftime (date, sizeof (date), "%Y-%m-%d %H:%M UTC", &tm);
       snprintf (title, sizeof (title), "Cycles/byte (%s; lower is better) vs message "
                 "size%s. %s, %s", o.cycle_hz ? "at -f clock" : "TSC cycles",
-                o.in_place ? ", in place" : "", cpu_name ()[0] ? cpu_name () : "unknown CPU",
+                o.in_place ? ", in place" : "", bench_cpu_name ()[0] ? bench_cpu_name () : "unknown CPU",
                 date);
       write_plot (&o, &run, title);
     }
