@@ -43,16 +43,9 @@
 
 /* A round's critical path is a chain of look-ups through the previous
    round's output; two independent blocks let the second fill the
-   first's load latency. One body serves one and two blocks: n is a
-   constant at each call, and EACH_BLOCK repeats a statement with b a
-   constant, so every index is constant and the compiler keeps the
-   state words in registers. x[b][0..3] are D1 high/low, D2 high/low
-   (the halves of RFC 3713) of block b. */
-#define EACH_BLOCK(n, stmt) do {				\
-    { const unsigned b = 0; stmt; }				\
-    if ((n) > 1) { const unsigned b = 1; stmt; }		\
-  } while (0)
-
+   first's load latency. One body serves one and two blocks (n, a
+   constant at each call; EACH_BLOCK is in macros.h). x[b][0..3] are
+   D1 high/low, D2 high/low (the halves of RFC 3713) of block b. */
 static inline __attribute__((always_inline)) void
 camellia_blocks(unsigned n, unsigned nkeys, const uint64_t *keys,
 		const struct camellia_table *T,

@@ -59,16 +59,6 @@ static const struct
     "9acc237dff16d76c20ef7c919e3a7509" },
 };
 
-static const struct nettle_cipher *
-find_cipher(const char *name)
-{
-  const struct nettle_cipher *const *c;
-  for (c = nettle_get_ciphers(); *c; c++)
-    if (!strcmp((*c)->name, name))
-      return *c;
-  test_fail("%s is not in nettle_get_ciphers()", name);
-}
-
 static void
 bad_length(void *arg)
 {
@@ -159,7 +149,7 @@ test_main(void)
   /* The descriptors: fields, the vectors, and random round trips. */
   for (n = 0; n < 3; n++)
     {
-      const struct nettle_cipher *c = find_cipher(kats[n].name);
+      const struct nettle_cipher *c = test_find_cipher(kats[n].name);
       static uint8_t ctx[256];
       uint8_t out[16];
       const struct tstring *key = SHEX(kats[n].key);

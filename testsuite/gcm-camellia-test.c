@@ -103,16 +103,6 @@ static const struct
     "9bc192d176bb349e8a6682d49fb6cbf4" },
 };
 
-static const struct nettle_aead *
-find_aead(const char *name)
-{
-  const struct nettle_aead *const *a;
-  for (a = nettle_get_aeads(); *a; a++)
-    if (!strcmp((*a)->name, name))
-      return *a;
-  test_fail("%s is not in nettle_get_aeads()", name);
-}
-
 /* The typed functions of one key size, on case n. */
 #define TYPED(n, ctxtype, prefix, key, iv, aad, pt, ct, tag) do {	\
     struct ctxtype ctx;							\
@@ -145,7 +135,7 @@ test_main(void)
 
   for (n = 0; n < sizeof(kats) / sizeof(kats[0]); n++)
     {
-      const struct nettle_aead *a = find_aead(kats[n].aead);
+      const struct nettle_aead *a = test_find_aead(kats[n].aead);
       const struct tstring *ct = SHEX(kats[n].ct);
       const struct tstring *tag = SHEX(kats[n].tag);
       static uint64_t ctx[4416 / 8];
