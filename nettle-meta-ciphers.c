@@ -53,10 +53,14 @@ const struct nettle_cipher * const _nettle_ciphers[18 + 1] =
     &nettle_aes128,
     &nettle_aes192,
     &nettle_aes256,
+    &nettle_camellia128,
+    &nettle_camellia192,
+    &nettle_camellia256,
     &nettle_arctwo40,
     &nettle_arctwo64,
     &nettle_arctwo128,
     &nettle_arctwo_gutmann128,
+    &nettle_sm4,
     NULL
   };
 
