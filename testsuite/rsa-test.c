@@ -427,12 +427,25 @@ test_keygen (unsigned bits, unsigned e_size)
   hw_check_mpz ("keygen: sign and sign_tr", t, s);
   digest[3] ^= 1;
   ASSERT (!rsa_sha256_verify_digest (&pub, digest, s));
+  {
+    uint8_t msg[32], out[32];
+    size_t length = sizeof (out);
+    test_rand_bytes (sizeof (msg), msg);
+    ASSERT (rsa_encrypt (&pub, NULL, hw_random, sizeof (msg), msg, s));
+    ASSERT (rsa_decrypt_tr (&pub, &key, NULL, hw_random, &length, out, s));
+    ASSERT (length == sizeof (msg));
+    check_bytes ("keygen: decrypt_tr", out, msg, sizeof (msg));
+    memset (out, 0, sizeof (out));
+    ASSERT (rsa_sec_decrypt (&pub, &key, NULL, hw_random, sizeof (out),
+			     out, s));
+    check_bytes ("keygen: sec_decrypt", out, msg, sizeof (msg));
+  }
 
   rsa_public_key_clear (&pub);
   rsa_private_key_clear (&key);
   mpz_clear (s);
   mpz_clear (t);
-  test_ok ("rsa_generate_keypair %u bits (e %s): consistent, signs", bits,
+  test_ok ("rsa_generate_keypair %u bits (e %s): consistent, signs, decrypts", bits,
 	   e_size ? "random" : "65537");
 }
 
@@ -459,6 +472,146 @@ test_keygen_refuses (void)
   test_ok ("rsa_generate_keypair refuses even e, e < 3, tiny n, e_size < 16");
 }
 
+/* `openssl pkeyutl -encrypt -inkey rsa-2048.pem -pkeyopt
+   rsa_padding_mode:pkcs1` of the 14 octets "fastnettle RSA". */
+static const char openssl_pkcs1_ct[] =
+  "53653ec68d0f5dedc5c00b7e2ef2cab6f194ec0a97f5aa17f053aab78f073c14"
+  "a8b3d0d9646b97a6c2d222eea26b84cde79407af6cdba193012c34246da7e85e"
+  "ef227d1a6e0244d9ab228c6e787d05aa6f75a08e815dc572b3b2ce49cdb2114d"
+  "fd84cbbf495ef23c1d6d502f6c0e9dc85f0e5e5ef7e03ce9105c43726ba430b2"
+  "400336086922cdd8aa73d8489cf3f5d7235d45b488cebed65c26e33b9b56a8b5"
+  "5bbea154bc0111179c55af0213b50652dcca9aaee0bea3fe6400f74ebbd1fff7"
+  "e72f05fb4bba149638e97f7fd13ef5990a01d2f8ec2973146f89aa4d51c8f845"
+  "7a28b4b10051c944193ebc003076a0ddaecb43d9c3bee10f7b5b532c7f259f84";
+
+/* rsa_decrypt, rsa_decrypt_tr, rsa_sec_decrypt on one ciphertext:
+   WANT (want_length octets) or, with WANT NULL, refusal by all three
+   with the output buffer untouched. */
+static void
+check_decrypt (const char *what, const struct rsa_public_key *pub,
+	       const struct rsa_private_key *key, const mpz_t c,
+	       size_t want_length, const uint8_t *want)
+{
+  uint8_t out[600], fill[600];
+  size_t length, i;
+  int res;
+
+  memset (fill, 0xa5, sizeof (fill));
+  for (i = 0; i < 3; i++)
+    {
+      memcpy (out, fill, sizeof (out));
+      length = sizeof (out);
+      if (i == 0)
+	res = rsa_decrypt (key, &length, out, c);
+      else if (i == 1)
+	res = rsa_decrypt_tr (pub, key, NULL, hw_random, &length, out, c);
+      else
+	res = rsa_sec_decrypt (pub, key, NULL, hw_random,
+			       want ? want_length : 20, out, c);
+      if (!want)
+	{
+	  if (res)
+	    test_fail ("%s: decryption %zu accepted a bad input", what, i);
+	  if (length != sizeof (out))
+	    test_fail ("%s: decryption %zu changed the length", what, i);
+	  check_bytes (what, out, fill, sizeof (out));
+	  continue;
+	}
+      if (!res)
+	test_fail ("%s: decryption %zu refused", what, i);
+      if (i < 2 && length != want_length)
+	test_fail ("%s: decryption %zu: length %zu, want %zu",
+		   what, i, length, want_length);
+      check_bytes (what, out, want, want_length);
+    }
+}
+
+/* Encrypts the raw encoded block EM (pub->size octets). */
+static void
+raw_encrypt (const struct rsa_public_key *pub, mpz_t c, const uint8_t *em)
+{
+  nettle_mpz_set_str_256_u (c, pub->size, em);
+  mpz_powm (c, c, pub->e, pub->n);
+}
+
+static void
+test_encrypt (const struct rsa_public_key *pub,
+	      const struct rsa_private_key *key)
+{
+  static const size_t lengths[] = { 0, 1, 15, 16, 100, 200 };
+  uint8_t msg[600], em[600], out[600];
+  size_t i, k = pub->size, length;
+  mpz_t c;
+
+  mpz_init (c);
+  hw_mpz_hex (c, openssl_pkcs1_ct);
+  check_decrypt ("OpenSSL ciphertext", pub, key, c, 14,
+		 (const uint8_t *) "fastnettle RSA");
+
+  for (i = 0; i <= sizeof (lengths) / sizeof (lengths[0]); i++)
+    {
+      size_t n = i < sizeof (lengths) / sizeof (lengths[0])
+	? lengths[i] : k - 11;
+      test_rand_bytes (n, msg);
+      ASSERT (rsa_encrypt (pub, NULL, hw_random, n, msg, c));
+      ASSERT (mpz_cmp (c, pub->n) < 0);
+      check_decrypt ("round trip", pub, key, c, n, msg);
+    }
+  ASSERT (!rsa_encrypt (pub, NULL, hw_random, k - 10, msg, c));
+
+  /* A buffer one octet short, and a wrong fixed length. */
+  test_rand_bytes (50, msg);
+  ASSERT (rsa_encrypt (pub, NULL, hw_random, 50, msg, c));
+  length = 49;
+  memset (out, 0, sizeof (out));
+  ASSERT (!rsa_decrypt_tr (pub, key, NULL, hw_random, &length, out, c));
+  ASSERT (length == 49 && out[0] == 0 && out[48] == 0);
+  ASSERT (!rsa_sec_decrypt (pub, key, NULL, hw_random, 51, out, c));
+  ASSERT (!rsa_sec_decrypt (pub, key, NULL, hw_random, 49, out, c));
+  ASSERT (!rsa_sec_decrypt (pub, key, NULL, hw_random, k, out, c));
+  ASSERT (out[0] == 0);
+
+  /* Bad blocks: each a valid 00 02 PS 00 M made wrong in one place. */
+  for (i = 0; i < 6; i++)
+    {
+      memset (em, 0x11, k);
+      em[0] = 0;
+      em[1] = 2;
+      em[k - 21] = 0;		/* a 20-octet message */
+      switch (i)
+	{
+	case 0: em[0] = 1; break;		/* leading octet */
+	case 1: em[1] = 1; break;		/* block type 1 */
+	case 2: em[k - 21] = 0x11; break;	/* no separator */
+	case 3: em[9] = 0; break;		/* seven padding octets */
+	case 4: em[2] = 0; break;		/* no padding at all */
+	case 5: em[1] = 0; break;
+	}
+      raw_encrypt (pub, c, em);
+      check_decrypt ("bad padding", pub, key, c, 0, NULL);
+    }
+  /* Exactly eight padding octets is right. */
+  memset (em, 0x11, k);
+  em[0] = 0;
+  em[1] = 2;
+  em[10] = 0;
+  raw_encrypt (pub, c, em);
+  check_decrypt ("eight padding octets", pub, key, c, k - 11, em + 11);
+
+  /* Out of range: n, n + 1, negative. */
+  mpz_set (c, pub->n);
+  check_decrypt ("c = n", pub, key, c, 0, NULL);
+  mpz_add_ui (c, pub->n, 1);
+  check_decrypt ("c = n + 1", pub, key, c, 0, NULL);
+  mpz_set_si (c, -1);
+  check_decrypt ("c = -1", pub, key, c, 0, NULL);
+
+  mpz_clear (c);
+  test_ok ("rsa_encrypt, rsa_decrypt(_tr), rsa_sec_decrypt: OpenSSL's "
+	   "ciphertext, round trips 0..%zu octets, short buffers, bad "
+	   "padding, out of range inputs", k - 11);
+}
+
 void
 test_main (void)
 {
@@ -476,6 +629,7 @@ test_main (void)
   test_sha256 (&pub, &key, openssl_sig_sha256);
   test_sha512 (&pub, &key, openssl_sig_sha512);
   test_pkcs1_info (&pub, &key);
+  test_encrypt (&pub, &key);
 
   test_keygen_refuses ();
   test_keygen (1024, 0);
