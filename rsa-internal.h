@@ -53,6 +53,8 @@
 #define _rsa_pkcs1_root _nettle_rsa_pkcs1_root
 #define _rsa_pkcs1_root_tr _nettle_rsa_pkcs1_root_tr
 #define _rsa_sec_decrypt_octets _nettle_rsa_sec_decrypt_octets
+#define _rsa_pss_sign_digest_tr _nettle_rsa_pss_sign_digest_tr
+#define _rsa_pss_verify_digest _nettle_rsa_pss_verify_digest
 
 /* 1 if 0 < s < n and s^e = m (mod n), else 0. */
 int
@@ -126,6 +128,23 @@ _rsa_sec_decrypt_octets (const struct rsa_public_key *pub,
 			 const struct rsa_private_key *key,
 			 void *random_ctx, nettle_random_func *random,
 			 uint8_t *em, const mpz_t gibberish);
+
+/* RSASSA-PSS (RFC 8017 8.1) on a digest with HASH and MGF1 of HASH,
+   the encoding one bit shorter than n. Signing blinds and checks as
+   rsa_compute_root_tr and leaves s alone when the key is too small. */
+int
+_rsa_pss_sign_digest_tr (const struct rsa_public_key *pub,
+			 const struct rsa_private_key *key,
+			 void *random_ctx, nettle_random_func *random,
+			 const struct nettle_hash *hash,
+			 size_t salt_length, const uint8_t *salt,
+			 const uint8_t *digest, mpz_t s);
+
+int
+_rsa_pss_verify_digest (const struct rsa_public_key *key,
+			const struct nettle_hash *hash,
+			size_t salt_length, const uint8_t *digest,
+			const mpz_t signature);
 
 /* RSAES-OAEP (RFC 8017 7.1) with HASH for both the label and MGF1;
    hash_ctx is scratch of hash->context_size. The ciphertext has

@@ -42,6 +42,9 @@
 #include "gmp-glue.h"
 #include "rsa.h"
 #include "pkcs1.h"
+#include "pss.h"
+#include "pss-mgf1.h"
+#include "nettle-meta.h"
 #include "md5.h"
 #include "sha1.h"
 #include "sha2.h"
@@ -612,6 +615,301 @@ test_encrypt (const struct rsa_public_key *pub,
 	   "padding, out of range inputs", k - 11);
 }
 
+/* RSASSA-PSS Signature Examples 1.1, 1.2 (1024-bit key) and 9.1 (1536-bit
+   key) of pss-vect.txt in RSA Laboratories' PKCS #1 v2.1 test vectors
+   (pkcs-1v2-1-vec.zip): SHA-1, MGF1 with SHA-1, 20-octet salts. Only
+   the public keys: the encodings are checked against s^e mod n. */
+struct pss_example
+{
+  const char *n, *message, *salt, *signature;
+};
+
+static const char pss_vect_n1[] =
+  "a5 6e 4a 0e 70 10 17 58 9a 51 87 dc 7e a8 41 d1 "
+  "56 f2 ec 0e 36 ad 52 a4 4d fe b1 e6 1f 7a d9 91 "
+  "d8 c5 10 56 ff ed b1 62 b4 c0 f2 83 a1 2a 88 a3 "
+  "94 df f5 26 ab 72 91 cb b3 07 ce ab fc e0 b1 df "
+  "d5 cd 95 08 09 6d 5b 2b 8b 6d f5 d6 71 ef 63 77 "
+  "c0 92 1c b2 3c 27 0a 70 e2 59 8e 6f f8 9d 19 f1 "
+  "05 ac c2 d3 f0 cb 35 f2 92 80 e1 38 6b 6f 64 c4 "
+  "ef 22 e1 e1 f2 0d 0c e8 cf fb 22 49 bd 9a 21 37 ";
+
+static const char pss_vect_n9[] =
+  "e6 bd 69 2a c9 66 45 79 04 03 fd d0 f5 be b8 b9 "
+  "bf 92 ed 10 00 7f c3 65 04 64 19 dd 06 c0 5c 5b "
+  "5b 2f 48 ec f9 89 e4 ce 26 91 09 97 9c bb 40 b4 "
+  "a0 ad 24 d2 24 83 d1 ee 31 5a d4 cc b1 53 42 68 "
+  "35 26 91 c5 24 f6 dd 8e 6c 29 d2 24 cf 24 69 73 "
+  "ae c8 6c 5b f6 b1 40 1a 85 0d 1b 9a d1 bb 8c bc "
+  "ec 47 b0 6f 0f 8c 7f 45 d3 fc 8f 31 92 99 c5 43 "
+  "3d db c2 b3 05 3b 47 de d2 ec d4 a4 ca ef d6 14 "
+  "83 3d c8 bb 62 2f 31 7e d0 76 b8 05 7f e8 de 3f "
+  "84 48 0a d5 e8 3e 4a 61 90 4a 4f 24 8f b3 97 02 "
+  "73 57 e1 d3 0e 46 31 39 81 5c 6f d4 fd 5a c5 b8 "
+  "17 2a 45 23 0e cb 63 18 a0 4f 14 55 d8 4e 5a 8b ";
+
+static const struct pss_example pss_examples[] =
+  {
+    { pss_vect_n1,
+      "cd c8 7d a2 23 d7 86 df 3b 45 e0 bb bc 72 13 26 "
+      "d1 ee 2a f8 06 cc 31 54 75 cc 6f 0d 9c 66 e1 b6 "
+      "23 71 d4 5c e2 39 2e 1a c9 28 44 c3 10 10 2f 15 "
+      "6a 0d 8d 52 c1 f4 c4 0b a3 aa 65 09 57 86 cb 76 "
+      "97 57 a6 56 3b a9 58 fe d0 bc c9 84 e8 b5 17 a3 "
+      "d5 f5 15 b2 3b 8a 41 e7 4a a8 67 69 3f 90 df b0 "
+      "61 a6 e8 6d fa ae e6 44 72 c0 0e 5f 20 94 57 29 "
+      "cb eb e7 7f 06 ce 78 e0 8f 40 98 fb a4 1f 9d 61 "
+      "93 c0 31 7e 8b 60 d4 b6 08 4a cb 42 d2 9e 38 08 "
+      "a3 bc 37 2d 85 e3 31 17 0f cb f7 cc 72 d0 b7 1c "
+      "29 66 48 b3 a4 d1 0f 41 62 95 d0 80 7a a6 25 ca "
+      "b2 74 4f d9 ea 8f d2 23 c4 25 37 02 98 28 bd 16 "
+      "be 02 54 6f 13 0f d2 e3 3b 93 6d 26 76 e0 8a ed "
+      "1b 73 31 8b 75 0a 01 67 d0 ",
+      "de e9 59 c7 e0 64 11 36 14 20 ff 80 18 5e d5 7f "
+      "3e 67 76 af ",
+      "90 74 30 8f b5 98 e9 70 1b 22 94 38 8e 52 f9 71 "
+      "fa ac 2b 60 a5 14 5a f1 85 df 52 87 b5 ed 28 87 "
+      "e5 7c e7 fd 44 dc 86 34 e4 07 c8 e0 e4 36 0b c2 "
+      "26 f3 ec 22 7f 9d 9e 54 63 8e 8d 31 f5 05 12 15 "
+      "df 6e bb 9c 2f 95 79 aa 77 59 8a 38 f9 14 b5 b9 "
+      "c1 bd 83 c4 e2 f9 f3 82 a0 d0 aa 35 42 ff ee 65 "
+      "98 4a 60 1b c6 9e b2 8d eb 27 dc a1 2c 82 c2 d4 "
+      "c3 f6 6c d5 00 f1 ff 2b 99 4d 8a 4e 30 cb b3 3c " },
+    { pss_vect_n1,
+      "85 13 84 cd fe 81 9c 22 ed 6c 4c cb 30 da eb 5c "
+      "f0 59 bc 8e 11 66 b7 e3 53 0c 4c 23 3e 2b 5f 8f "
+      "71 a1 cc a5 82 d4 3e cc 72 b1 bc a1 6d fc 70 13 "
+      "22 6b 9e ",
+      "ef 28 69 fa 40 c3 46 cb 18 3d ab 3d 7b ff c9 8f "
+      "d5 6d f4 2d ",
+      "3e f7 f4 6e 83 1b f9 2b 32 27 41 42 a5 85 ff ce "
+      "fb dc a7 b3 2a e9 0d 10 fb 0f 0c 72 99 84 f0 4e "
+      "f2 9a 9d f0 78 07 75 ce 43 73 9b 97 83 83 90 db "
+      "0a 55 05 e6 3d e9 27 02 8d 9d 29 b2 19 ca 2c 45 "
+      "17 83 25 58 a5 5d 69 4a 6d 25 b9 da b6 60 03 c4 "
+      "cc cd 90 78 02 19 3b e5 17 0d 26 14 7d 37 b9 35 "
+      "90 24 1b e5 1c 25 05 5f 47 ef 62 75 2c fb e2 14 "
+      "18 fa fe 98 c2 2c 4d 4d 47 72 4f db 56 69 e8 43 " },
+    { pss_vect_n9,
+      "a8 8e 26 58 55 e9 d7 ca 36 c6 87 95 f0 b3 1b 59 "
+      "1c d6 58 7c 71 d0 60 a0 b3 f7 f3 ea ef 43 79 59 "
+      "22 02 8b c2 b6 ad 46 7c fc 2d 7f 65 9c 53 85 aa "
+      "70 ba 36 72 cd de 4c fe 49 70 cc 79 04 60 1b 27 "
+      "88 72 bf 51 32 1c 4a 97 2f 3c 95 57 0f 34 45 d4 "
+      "f5 79 80 e0 f2 0d f5 48 46 e6 a5 2c 66 8f 12 88 "
+      "c0 3f 95 00 6e a3 2f 56 2d 40 d5 2a f9 fe b3 2f "
+      "0f a0 6d b6 5b 58 8a 23 7b 34 e5 92 d5 5c f9 79 "
+      "f9 03 a6 42 ef 64 d2 ed 54 2a a8 c7 7d c1 dd 76 "
+      "2f 45 a5 93 03 ed 75 e5 41 ca 27 1e 2b 60 ca 70 "
+      "9e 44 fa 06 61 13 1e 8d 5d 41 63 fd 8d 39 85 66 "
+      "ce 26 de 87 30 e7 2f 9c ca 73 76 41 c2 44 15 94 "
+      "20 63 70 28 df 0a 18 07 9d 62 08 ea 8b 47 11 a2 "
+      "c7 50 f5 ",
+      "c0 a4 25 31 3d f8 d7 56 4b d2 43 4d 31 15 23 d5 "
+      "25 7e ed 80 ",
+      "58 61 07 22 6c 3c e0 13 a7 c8 f0 4d 1a 6a 29 59 "
+      "bb 4b 8e 20 5b a4 3a 27 b5 0f 12 41 11 bc 35 ef "
+      "58 9b 03 9f 59 32 18 7c b6 96 d7 d9 a3 2c 0c 38 "
+      "30 0a 5c dd a4 83 4b 62 d2 eb 24 0a f3 3f 79 d1 "
+      "3d fb f0 95 bf 59 9e 0d 96 86 94 8c 19 64 74 7b "
+      "67 e8 9c 9a ba 5c d8 50 16 23 6f 56 6c c5 80 2c "
+      "b1 3e ad 51 bc 7c a6 be f3 b9 4d cb db b1 d5 70 "
+      "46 97 71 df 0e 00 b1 a8 a0 67 77 47 2d 23 16 27 "
+      "9e da e8 64 74 66 8d 4e 1e ff f9 5f 1d e6 1c 60 "
+      "20 da 32 ae 92 bb f1 65 20 fe f3 cf 4d 88 f6 11 "
+      "21 f2 4b bd 9f e9 1b 59 ca f1 23 5b 2a 93 ff 81 "
+      "fc 40 3a dd f4 eb de a8 49 34 a9 cd af 8e 1a 9e " },
+  };
+
+/* `openssl dgst -HASH -sigopt rsa_padding_mode:pss -sigopt
+   rsa_pss_saltlen:digest -sign rsa-2048.pem` of "abc" (random salts
+   of the digest's length). */
+static const char openssl_pss_sha256[] =
+  "51b2ef5b86b4773b46185f03fcb5000e6c217d3d2e36b8f7e0eb593912fb3f07"
+  "7986a0d843694079d44bab0c661111fa434d1d4e2d938f6613872e47734b27f3"
+  "cc60452f6c6a46169afdc5aff5926feda8b80f3f221573fba2702d1c90720a6a"
+  "aba97aac0b7c56f47ef2795b69ec73681296ce5b63e09096295ab190808ef44e"
+  "f06e91caf031b76b7311547486ef54f68fa837bcd4aa0e46f0cd921d6706dc9c"
+  "083a2c5a1c732f2a7ff5ce33e9145fecd941e08c4fb719d652778c1a814b8212"
+  "615abd963f392df579e6d480cb78c865c38c08db0a59df006496948af8959741"
+  "d3ff5af8022966930a34d0b2e334ea757e55c9bde686f5e13ea697cf18f19313";
+static const char openssl_pss_sha384[] =
+  "9e1730a27961c1f72b8576000a923b00e072d3b46bca02c27fd253e075dd8d8a"
+  "d0a53a3b7687bf0a9f06f7b78d6e60f01ccf709448830f76704731f925f692cd"
+  "26e0a9f965ff5832754fe141b5c669db5476bdb3a9f44f442b41343cc68580b3"
+  "9de4d4bb38e247d36b5ddfd5a28979fdd439ae00ba55dc7a8c55a4e2552b65b0"
+  "5c10290faf5ed798ebfaf7d3b747bc8449ef4b16e945302c3506e3cd4a4d94f6"
+  "5cfc5cb5407881f752859b7d7fd63b15d2a12d56278be97b1e44a797d3d42665"
+  "814dcf3df2a1730018381671c50e2a3f742ae033756e27c9c50466efc2e1e064"
+  "60881bcd20d35db5a3fc1972d88b0e21b2fbb5d3fc47144ed2b552e948267e50";
+static const char openssl_pss_sha512[] =
+  "94eac026af683e0eea2209bd6962cafc1264bf69f32b53984b44cd6bb8bf3bc6"
+  "36ae3bdaf14d8f3af5b82164944649ea37741c2a69d0897f474d8f961ba06226"
+  "6d628a318f4ab42649f03849a76b875a4938e7881a8bdd730c916e27feafb264"
+  "46129256da79bdd2b247dcb0ca8d16db27e9e2bebefec63b69173a34842d7633"
+  "8173f800967d94ec540521632dd36af05e0fb232587f0f1b192f8b4858859112"
+  "b0528091f52c4a86792ebcc2a1bb00e11123ceb1d2e2575f52597d942146708a"
+  "82a07930dceb0467db569930aff2aac1b75e9d9e8e4dfacef6ddf1862ce77187"
+  "7ee772617b3aaa4bdfa4bda36b5f5c2d6b09eb988eb9fb871e78a225dd610f30";
+
+/* Debian's GNU Nettle 3.8.1 (libhogweed.so.6), rsa_pss_HASH_sign_digest_tr
+   on rsa-2048.pem, the digest of "abc" and the salt 01 08 0f 16 ...
+   (octet i is 7 i + 1), salt lengths as named. */
+static const char nettle381_pss_sha256_32[] =
+  "7bff75d4014a83c50afad0d17a52f66d8c3e9419251d131cade2473f1a464816"
+  "46944d9f872b3afdb6ad01cc483178f67e187be8ed9370e4ff1f8b6815c9ad5a"
+  "c24b344232c3129bf923bacd853e1830448260e150a42babf74073a15257e897"
+  "d018b5551c55778af97ad6013c0a7f8cbb5145be5688918c78d9acd3ff9f7967"
+  "a71ff456c060d839699cc2a53b3ba1a73b458703a022df48ce9958121c590dca"
+  "17da234f8a8d8ab2f1ea1391d4b89f4ba62ed9cf81e630b80000b86d8a80b7cf"
+  "b77ade8324b78d89a83a0d171b2298508431f593e84c0abf46dbbcc9da12f291"
+  "595408e8dd58ea6c22c5b564a3d054862791b864ed5276069b9fbcf2e5d4ea75";
+static const char nettle381_pss_sha256_0[] =
+  "4de9ff935184950793d73d8d2975b4f02d3b97ea7513d90706defde7157f18b6"
+  "22891b9fb550e5d1336f15a1a80f2b76acf64873388886e93f32e5e712146a48"
+  "1f1de0a560d63b89f65bfb562814a72f86e270bb8252abe6604584d736ddd9d2"
+  "19a5109d116ebddf17328a07ea2c25156bbfb4ff537104b6d55d5f79177608f8"
+  "2f93a95c12dd526a575001256627dd96360de9b9984a9ead6845bf5faf02e59e"
+  "295ffbba9b4a3bea2727b0192e306841c1ae381ff79c61cbc4eddab198fd38b6"
+  "0fce8cffbe7610f07f1d51ef536cc6589b780746d5f9d865dbbdbe05e174da16"
+  "09456af59ec3870b0e8b107bec3467c8ed4abb122d260ff6f843172a4296c02c";
+static const char nettle381_pss_sha384_48[] =
+  "45693d43624bfae1b2785b1f9ad9890a323a9158aa0fb54ca84e06aebe1472ef"
+  "267e9b2656b090eeedbed2e4b73ca79584c906c37fbb9b062882e254e99145c6"
+  "d41716d431602d69c8c3d1bdc1e122ae0424402a95daefa46fe64f806e8b38ac"
+  "acb5c0d7ff18bbe8f5f2f56dd09278e6ac0ac6ba89fcb520d2705ffa47974894"
+  "cf8afaf01f345b6fca09f57265a1ff4e360e4f614da9967fe49505aac1f191ee"
+  "80d8e5282774c0e8296f943c5f501a4b84c527a63fc4be756c8d02a9c9b8733f"
+  "e5d5f6e8bc545a9bf7c82a787fd7ae48d4e358e3d385305d539e666383b9c1b3"
+  "409bada6c84ae3fdf384543cdc9abc1aa3f85be92285aeee0f935b552cea9a01";
+static const char nettle381_pss_sha512_64[] =
+  "48412196b464db168837bfefc41692879c0e360ce8b06225d3a30cadd58fc8fb"
+  "ea89ba6d36dd8c98c3c5d77ac38bea070d55143d19947a7df7f99a9dcaa77492"
+  "05d427f81f530dac5e068b50006a06f824fbdf178db2d615b1c474377fb0fdf1"
+  "327670671775313eb59a1a7a2af2c1f52725526a5061ebd2d27f1e0398b7d05b"
+  "84fdac51a3622a6f9569c102cdeadcd386c1c111da0acd13b7a9b205858651e5"
+  "04b1323f1eea5f5981fcb7a0eb2dc98a22cb69f01a5f2575a13052813fd4b2fd"
+  "be1e8938ae6ff3868e58d7f924897f0bdc6d5aa2c8cc0608eaf966498b126d84"
+  "487ba62bc077c11f4098d31d184d17c81c3b614a1e520fb9120b4362557c0aa2";
+static const char nettle381_pss_sha512_17[] =
+  "4c83b14081985ab22e4fcda823859158a0f4ad9676b3c2f7aacca8da74c00cd5"
+  "cc5fe4119f4fc89ff170358303b49a8c54715a14c600d873d3c3a5dcfd135e7f"
+  "c58f14ea8f5b6e8e2edcb8d31405d6ab494f8ce191378a64c57a53d4597ee453"
+  "e41db9e6325089cd7e5b1879f848a3aec99b6cf35b8ccf90fdbb03e08536875c"
+  "3d93b1cb26f43b5777909c7c9fae430b1afd28d5d5d08a719c5ecf38d1d248c1"
+  "999e92be63f3f27c5745c3be7e61d0f00be5b08be8a5ce07bb2eade8d9e9ebcd"
+  "99c65c242db4bbec1897cf15e48238f551141dead14361b1036b76bf062c3d25"
+  "41830b1a473d5c7d391dbbaf2b33d1e76e707d6b96669eae902c300144fd40ee";
+
+static void
+test_pss_vect (void)
+{
+  size_t i;
+  struct rsa_public_key pub;
+  mpz_t s, m, m2;
+  rsa_public_key_init (&pub);
+  mpz_init (s);
+  mpz_init (m);
+  mpz_init (m2);
+  for (i = 0; i < sizeof (pss_examples) / sizeof (pss_examples[0]); i++)
+    {
+      const struct pss_example *x = &pss_examples[i];
+      const struct tstring *n = SHEX (x->n), *msg = SHEX (x->message);
+      const struct tstring *salt = SHEX (x->salt), *sig = SHEX (x->signature);
+      uint8_t digest[SHA1_DIGEST_SIZE];
+      struct sha1_ctx ctx;
+      size_t bits;
+
+      nettle_mpz_set_str_256_u (pub.n, n->length, n->data);
+      mpz_set_ui (pub.e, 65537);
+      ASSERT (rsa_public_key_prepare (&pub));
+      bits = mpz_sizeinbase (pub.n, 2) - 1;
+      sha1_init (&ctx);
+      sha1_update (&ctx, msg->length, msg->data);
+      sha1_digest (&ctx, sizeof (digest), digest);
+
+      nettle_mpz_set_str_256_u (s, sig->length, sig->data);
+      mpz_powm (m, s, pub.e, pub.n);
+      ASSERT (pss_encode_mgf1 (m2, bits, &nettle_sha1, salt->length,
+			       salt->data, digest));
+      hw_check_mpz ("pss_encode_mgf1 (pss-vect.txt)", m2, m);
+      ASSERT (pss_verify_mgf1 (m, bits, &nettle_sha1, salt->length, digest));
+      ASSERT (!pss_verify_mgf1 (m, bits, &nettle_sha1, salt->length - 1,
+				digest));
+      /* Too small for the digest and the salt. */
+      ASSERT (!pss_encode_mgf1 (m2, 8 * (SHA1_DIGEST_SIZE + 20 + 1),
+				&nettle_sha1, salt->length, salt->data,
+				digest));
+      ASSERT (pss_encode_mgf1 (m2, 8 * (SHA1_DIGEST_SIZE + 20 + 2),
+			       &nettle_sha1, salt->length, salt->data,
+			       digest));
+      digest[0] ^= 0x80;
+      ASSERT (!pss_verify_mgf1 (m, bits, &nettle_sha1, salt->length, digest));
+    }
+  rsa_public_key_clear (&pub);
+  mpz_clear (s);
+  mpz_clear (m);
+  mpz_clear (m2);
+  test_ok ("pss_encode_mgf1, pss_verify_mgf1: PKCS #1 v2.1 pss-vect.txt "
+	   "examples 1.1, 1.2, 9.1 (SHA-1)");
+}
+
+typedef int pss_sign_func (const struct rsa_public_key *,
+			   const struct rsa_private_key *,
+			   void *, nettle_random_func *, size_t,
+			   const uint8_t *, const uint8_t *, mpz_t);
+typedef int pss_verify_func (const struct rsa_public_key *, size_t,
+			     const uint8_t *, const mpz_t);
+
+static void
+test_pss_one (const char *name, const struct rsa_public_key *pub,
+	      const struct rsa_private_key *key,
+	      const struct nettle_hash *hash,
+	      pss_sign_func *sign, pss_verify_func *verify,
+	      const char *openssl_sig, const char *ref_full, size_t short_salt,
+	      const char *ref_short)
+{
+  uint8_t digest[SHA512_DIGEST_SIZE], salt[64], state[sizeof (struct sha512_ctx)];
+  size_t dsize = hash->digest_size, i;
+  mpz_t s, want;
+
+  mpz_init (s);
+  mpz_init (want);
+  for (i = 0; i < sizeof (salt); i++)
+    salt[i] = 7 * i + 1;
+  hash->init (state);
+  hash->update (state, 3, (const uint8_t *) "abc");
+  hash->digest (state, dsize, digest);
+
+  hw_mpz_hex (s, openssl_sig);
+  if (!verify (pub, dsize, digest, s))
+    test_fail ("%s: OpenSSL's signature refused", name);
+  if (verify (pub, dsize - 1, digest, s) || verify (pub, 0, digest, s))
+    test_fail ("%s: wrong salt length accepted", name);
+
+  ASSERT (sign (pub, key, NULL, hw_random, dsize, salt, digest, s));
+  hw_mpz_hex (want, ref_full);
+  hw_check_mpz (name, s, want);
+  ASSERT (verify (pub, dsize, digest, s));
+  ASSERT (sign (pub, key, NULL, hw_random, short_salt, salt, digest, s));
+  hw_mpz_hex (want, ref_short);
+  hw_check_mpz (name, s, want);
+  ASSERT (verify (pub, short_salt, digest, s));
+  mpz_combit (s, 100);
+  ASSERT (!verify (pub, short_salt, digest, s));
+  mpz_set_ui (s, 0);
+  ASSERT (!verify (pub, short_salt, digest, s));
+  mpz_set (s, pub->n);
+  ASSERT (!verify (pub, short_salt, digest, s));
+  digest[0] ^= 1;
+  hw_mpz_hex (s, openssl_sig);
+  ASSERT (!verify (pub, dsize, digest, s));
+  mpz_clear (s);
+  mpz_clear (want);
+  test_ok ("%s: verifies OpenSSL's signature, signs as Nettle 3.8.1 "
+	   "(salts of %zu and %zu octets)", name, dsize, short_salt);
+}
+
 void
 test_main (void)
 {
@@ -630,6 +928,19 @@ test_main (void)
   test_sha512 (&pub, &key, openssl_sig_sha512);
   test_pkcs1_info (&pub, &key);
   test_encrypt (&pub, &key);
+  test_pss_vect ();
+  test_pss_one ("rsa_pss_sha256", &pub, &key, &nettle_sha256,
+		rsa_pss_sha256_sign_digest_tr, rsa_pss_sha256_verify_digest,
+		openssl_pss_sha256, nettle381_pss_sha256_32, 0,
+		nettle381_pss_sha256_0);
+  test_pss_one ("rsa_pss_sha384", &pub, &key, &nettle_sha384,
+		rsa_pss_sha384_sign_digest_tr, rsa_pss_sha384_verify_digest,
+		openssl_pss_sha384, nettle381_pss_sha384_48, 48,
+		nettle381_pss_sha384_48);
+  test_pss_one ("rsa_pss_sha512", &pub, &key, &nettle_sha512,
+		rsa_pss_sha512_sign_digest_tr, rsa_pss_sha512_verify_digest,
+		openssl_pss_sha512, nettle381_pss_sha512_64, 17,
+		nettle381_pss_sha512_17);
 
   test_keygen_refuses ();
   test_keygen (1024, 0);
