@@ -81,6 +81,22 @@ _pkcs1_sec_decrypt_variable (size_t *length, uint8_t *message,
 			     size_t padded_message_length,
 			     const volatile uint8_t *padded_message);
 
+/* Constant-time tests for the decoders. */
+
+/* 1 if the octet x is zero, else 0. */
+static inline unsigned
+_sec_zero_octet (unsigned x)
+{
+  return ((x & 0xff) - 1) >> 8 & 1;
+}
+
+/* 1 if a < b, else 0, for sizes below half of size_t's range. */
+static inline unsigned
+_sec_size_lt (size_t a, size_t b)
+{
+  return (a - b) >> (sizeof (size_t) * 8 - 1);
+}
+
 /* Copies the last LENGTH - shift of the LENGTH octets at SRC to the
    start of DST when cnd is 1 (DST is untouched when it is 0), with the
    time and the addresses depending on LENGTH only, not on shift or

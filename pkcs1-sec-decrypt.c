@@ -43,22 +43,6 @@
 #include "memops.h"
 #include "gmp-glue.h"
 
-#define SIZE_BITS (sizeof (size_t) * 8)
-
-/* 1 if x (an octet) is zero, else 0. */
-static unsigned
-zero_octet (unsigned x)
-{
-  return ((x & 0xff) - 1) >> 8 & 1;
-}
-
-/* 1 if a < b, else 0, for sizes below 2^(SIZE_BITS - 1). */
-static unsigned
-size_lt (size_t a, size_t b)
-{
-  return (a - b) >> (SIZE_BITS - 1);
-}
-
 void
 _sec_copy_tail (int cnd, uint8_t *dst, size_t length, const uint8_t *src,
 		size_t shift, uint8_t *scratch)
@@ -92,10 +76,11 @@ _pkcs1_sec_decrypt (size_t length, uint8_t *message,
     return 0;
   sep = padded_message_length - length - 1;
 
-  ok = zero_octet (padded_message[0]) & zero_octet (padded_message[1] ^ 2)
-    & zero_octet (padded_message[sep]);
+  ok = _sec_zero_octet (padded_message[0])
+    & _sec_zero_octet (padded_message[1] ^ 2)
+    & _sec_zero_octet (padded_message[sep]);
   for (i = 2, nonzero = 1; i < sep; i++)
-    nonzero &= 1 - zero_octet (padded_message[i]);
+    nonzero &= 1 - _sec_zero_octet (padded_message[i]);
   ok &= nonzero;
 
   cnd_memcpy (ok, message, padded_message + sep + 1, length);
@@ -116,22 +101,23 @@ _pkcs1_sec_decrypt_variable (size_t *length, uint8_t *message,
 
   /* The first zero after 00 02 is the separator; at least eight
      padding octets before it. */
-  ok = zero_octet (padded_message[0]) & zero_octet (padded_message[1] ^ 2);
+  ok = _sec_zero_octet (padded_message[0])
+    & _sec_zero_octet (padded_message[1] ^ 2);
   for (i = 2; i < padded_message_length; i++)
     {
-      unsigned here = searching & zero_octet (padded_message[i]);
+      unsigned here = searching & _sec_zero_octet (padded_message[i]);
       sep |= i & - (size_t) here;
       searching &= ~here;
     }
   ok &= 1 - searching;
-  ok &= 1 - size_lt (sep, 10);
+  ok &= 1 - _sec_size_lt (sep, 10);
 
   /* The message follows the separator; the caller's buffer holds
      buffer_length octets, no more than any message can have. */
   msg_length = padded_message_length - 1 - sep;
   buffer_length = *length < padded_message_length - 11
     ? *length : padded_message_length - 11;
-  ok &= 1 - size_lt (buffer_length, msg_length);
+  ok &= 1 - _sec_size_lt (buffer_length, msg_length);
 
   mask = - (size_t) ok;
   shift = (buffer_length - msg_length) & mask;

@@ -1,9 +1,10 @@
-/* testsuite/rsa-test.c
+/* rsa-test.c
 
-   rsa.h, pkcs1.h: keys, the CRT root (plain, blinded and checked, and
-   its fault defence), PKCS#1 v1.5 signatures byte for byte against
-   OpenSSL, key generation round trips, and the inputs that must be
-   refused.
+   rsa.h, pkcs1.h, pss.h: keys, the CRT root (plain, blinded and
+   checked, and its fault defence), PKCS#1 v1.5 signatures byte for byte
+   against OpenSSL, PKCS#1 v1.5 and OAEP encryption and PSS against the
+   PKCS #1 v2.1 example vectors, OpenSSL and Nettle 3.8.1, key generation
+   round trips, and the inputs that must be refused.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -40,6 +41,7 @@
 
 #include "hogweed-utils.h"
 #include "gmp-glue.h"
+#include "rsa-internal.h"
 #include "rsa.h"
 #include "pkcs1.h"
 #include "pss.h"
@@ -910,6 +912,218 @@ test_pss_one (const char *name, const struct rsa_public_key *pub,
 	   "(salts of %zu and %zu octets)", name, dsize, short_salt);
 }
 
+/* RSAES-OAEP Encryption Example 1.1 of oaep-vect.txt in RSA
+   Laboratories' PKCS #1 v2.1 test vectors (pkcs-1v2-1-vec.zip):
+   1024-bit key, SHA-1, MGF1 with SHA-1, empty label. */
+static const struct test_key oaep_vect_key =
+  {
+    "a8b3b284af8eb50b387034a860f146c4919f318763cd6c5598c8ae4811a1e0ab"
+    "c4c7e0b082d693a5e7fced675cf4668512772c0cbc64a742c6c630f533c8cc72"
+    "f62ae833c40bf25842e984bb78bdbf97c0107d55bdb662f5c4e0fab9845cb514"
+    "8ef7392dd3aaff93ae1e6b667bb3d4247616d4f5ba10d4cfd226de88d39f16fb",
+    "10001",
+    "53339cfdb79fc8466a655c7316aca85c55fd8f6dd898fdaf119517ef4f52e8fd"
+    "8e258df93fee180fa0e4ab29693cd83b152a553d4ac4d1812b8b9fa5af0e7f55"
+    "fe7304df41570926f3311f15c4d65a732c483116ee3d3d2d0af3549ad9bf7cbf"
+    "b78ad884f84d5beb04724dc7369b31def37d0cf539e9cfcdd3de653729ead5d1",
+    "d32737e7267ffe1341b2d5c0d150a81b586fb3132bed2f8d5262864a9cb9f30a"
+    "f38be448598d413a172efb802c21acf1c11c520c2f26a471dcad212eac7ca39d",
+    "cc8853d1d54da630fac004f471f281c7b8982d8224a490edbeb33d3e3d5cc93c"
+    "4765703d1dd791642f1f116a0dd852be2419b2af72bfe9a030e860b0288b5d77",
+    "0e12bf1718e9cef5599ba1c3882fe8046a90874eefce8f2ccc20e4f2741fb0a3"
+    "3a3848aec9c9305fbecbd2d76819967d4671acc6431e4037968db37878e695c1",
+    "95297b0f95a2fa67d00707d609dfd4fc05c89dafc2ef6d6ea55bec771ea33373"
+    "4d9251e79082ecda866efef13c459e1a631386b7e354c899f5f112ca85d71583",
+    "4f456c502493bdc0ed2ab756a3a6ed4d67352a697d4216e93212b127a63d5411"
+    "ce6fa98d5dbefd73263e3728142743818166ed7dd63687dd2a8ca1d2f4fbd8e1",
+  };
+static const char oaep_vect_message[] =
+  "6628194e12073db03ba94cda9ef9532397d50dba79b987004afefe34";
+static const char oaep_vect_seed[] =
+  "18b776ea21069d69776a33e96bad48e1dda0a5ef";
+static const char oaep_vect_ciphertext[] =
+  "354fe67b4a126d5d35fe36c777791a3f7ba13def484e2d3908aff722fad468fb"
+  "21696de95d0be911c2d3174f8afcc201035f7b6d8e69402de5451618c21a535f"
+  "a9d7bfc5b8dd9fc243f8cf927db31322d6e881eaa91a996170e657a05a266426"
+  "d98c88003f8477c1227094a0d9fa1e8c4024309ce1ecccb5210035d47ac72e8a";
+
+/* `openssl pkeyutl -encrypt -inkey rsa-2048.pem -pkeyopt
+   rsa_padding_mode:oaep -pkeyopt rsa_oaep_md:HASH -pkeyopt
+   rsa_mgf1_md:HASH [-pkeyopt rsa_oaep_label:6c6162656c]` of
+   "fastnettle RSA", without and with the label "label". */
+static const char openssl_oaep_sha256_nolabel[] =
+  "88b4a5775d5d868ec6e5fc0eccf3b11317b69f4389a3f664a18c0a4c77b250be"
+  "f968517d563ff4acba9e51c03c1ccd28f477b7dd8507acdeb0b4428354769cf4"
+  "0a108cc6551963e6adabfbbfa5a7238bb429f876f4f0fddbd3154bcc09e2480f"
+  "e7e16e45764061d4147337015a2d963e4b2bc8d5db9926c0501abfa53eae7d85"
+  "514d84802f40716c80b6191d261b1b14687d7c4d4d32a2a701c5d1d093d40f0f"
+  "abd99fd40b701321d977486b4693fd5022fd095c6202081a01addb6c30898902"
+  "4bb931d085dfd261370ba25c64d986ed6b7c0a1bf41c339f44742a8cc755ee83"
+  "a7e9081caa09ad2b8820aa48bac54fce7b2b9065c6cee0c5f96c58c8a3a6f76c";
+static const char openssl_oaep_sha256_label[] =
+  "4cb9bbe6dc038631b42ed2ea41f5f3c2475b6531ae74977f9862063dc11b71d6"
+  "84894f7e6dcb4ce314b3c9906532273f929c2ad8602c516561d275e1d7e25755"
+  "97ccbd91c25542509b2718757ce7d657bddc7594243b22a58a47c90a333465bf"
+  "c5baa3211163b003ef8cb347aad79b51c1882d11bf849528adfd0ab9519c0951"
+  "0c787b54526156af85f505dfdd251a412845812f328d59c43a70165569acd89e"
+  "c2fef5be7f368be520f0534d53a8e64ffba7709cdda9dacb1d1354bee065e3c0"
+  "650f94d199b4f9ed45ffe2bd244b21df2594dd2e105ca7af7c4a4674590790e2"
+  "49b60db52f1cec43c725b015448a2132754ee8795c7613c090faee640bdd9873";
+static const char openssl_oaep_sha384_nolabel[] =
+  "962af42f07434c1ef6ff3cae4352702272683dcf4dc2cc570cc4970c99708d9e"
+  "013d40e2be6d870f5d111b5c8c5be5cdf8cfa8b58fd3042d4f331006b0b5a121"
+  "aedc206a9a3a4adc481d7eaecf5a5fb334fb69975f7e2e512798943341482721"
+  "84f060cc5614f6c12f10f66dcde80d227fcaa4d0e21450ebd6cfae8083f80409"
+  "f795d8b47d6fe49368692d194b5c09621719c979df26bce6a2c9666667239215"
+  "3eb82711ecbe04cc1332815ebaa50d88db1e2d3e4c9eac3f442dfb3e6bcb3599"
+  "ae25e8bfc53c42011d2c85c465edf433786332e7cd8a8969165f6d2dfdf8185e"
+  "434b12a313e58c3e41b2dd0f090d6bb7ce4335148cee8c86d55e0161d86bef47";
+static const char openssl_oaep_sha384_label[] =
+  "029983ff41b3d668ca6cfb0ded5294b4437732facd0b4f7bef9814d77d55c3a5"
+  "2bf7b1c7d7e47c39b817fa6658f2a850f8928029da9bb4fc3425fc1e4f3d7632"
+  "8961ac6784c65bb0c00d3cf5e6d3e2ee7e6e80754f388f8bc3fa17662fedbb1d"
+  "7ca6c0b5c483fdcbdff76a013adde106a31cbb9e217969a88831afbd3d3533fc"
+  "8638cc6d83b39e7b8e1a66859e9ddb56a91f3dcd9bbd3231e8f742d11d0ed3fb"
+  "11698dd5ffe8c1031cb4153cad7f9a5724dcd793bb00ff732b99212b44f39a68"
+  "ebb8fdb09ce1edb5700b1f927d964fe67b27bc39811084dc4fbc05d24dd7e9c3"
+  "14214ae7663a04d04978316cb459f2ec9c89a2446009668b7f717e60c32ee443";
+static const char openssl_oaep_sha512_nolabel[] =
+  "6ac971490dab0e6772fe75be449aaa8c3ba4cbf70345952b01ccb312c4104a43"
+  "19d3e6f865696175ff35a70edfaa1a62487b9be0f4a315a5d63bf2650760f7d5"
+  "2ead03c9c3bd78bbc84630607f18a11b2d5d145226efc251e9aa8482bb9d24a0"
+  "41e29b28571c1967393528c85e7c1dbb1e86e1f7c25f62df0759363e8f4c2101"
+  "6d9cc7fb1e93c02b192159e40fb850196c09737c21fb42d3dc6dfefd71bd6010"
+  "fad3270ab5431757ce3681e05d26e78338406deff836ad73950175d7f7964ac3"
+  "5289024baa2db64cb20a1c45ee3496c014efa0171ecea1d9e8f448ee5a12ae59"
+  "4a69a1407dd687d43a7472f9cccdc2bd8721ef2f7ec45b04953bc6b09e6f4a6f";
+static const char openssl_oaep_sha512_label[] =
+  "0cceccb7fc18c91087c33c827b4484215c3e3825cb1753723062241cbb3b1117"
+  "ef77b61bcb763007923ca442f25bf46447a3d6aa6bc162c8bedf835dbb5bec34"
+  "98b3fa2f563ac1a3a2445b63ae20aa50c4238b09fcf18a0aa728e472c40594cd"
+  "8c8f2fe08ed1dcb7894b93a6221c9e0f212742b767e6846e8fc5c45abc21eaa0"
+  "08790f90c2b7590402a0ff99033af580f489eb445d8409c9a1cad31acec53a5e"
+  "e204e6b4f4aba8daf42ea9e90a261845cab187afeb37f4bf6964247b8e02134f"
+  "493d5f42da94f359c148c35a7cd47f863a7b05bbb9d8a62adc0ed8a91abf1d0b"
+  "02c4eb23d141919aeda9e4805709409be3af514b6edf73a1025797dcd6caf70d";
+
+static const uint8_t *oaep_seed;
+
+static void
+oaep_fixed_seed (void *ctx, size_t length, uint8_t *dst)
+{
+  (void) ctx;
+  memcpy (dst, oaep_seed, length);
+}
+
+static void
+test_oaep_vect (void)
+{
+  struct rsa_public_key pub;
+  struct rsa_private_key key;
+  struct sha1_ctx ctx;
+  const struct tstring *msg = SHEX (oaep_vect_message);
+  const struct tstring *want = SHEX (oaep_vect_ciphertext);
+  uint8_t ct[128], out[128];
+  size_t length = sizeof (out);
+
+  rsa_public_key_init (&pub);
+  rsa_private_key_init (&key);
+  load_key (&pub, &key, &oaep_vect_key);
+  oaep_seed = SHEX (oaep_vect_seed)->data;
+  ASSERT (_rsa_oaep_encrypt (&pub, NULL, oaep_fixed_seed, &ctx,
+			     &nettle_sha1, 0, NULL, msg->length, msg->data,
+			     ct));
+  check_bytes ("OAEP example 1.1 ciphertext", ct, want->data, sizeof (ct));
+  ASSERT (_rsa_oaep_decrypt (&pub, &key, NULL, hw_random, &ctx,
+			     &nettle_sha1, 0, NULL, &length, out, want->data));
+  ASSERT (length == msg->length);
+  check_bytes ("OAEP example 1.1 message", out, msg->data, msg->length);
+  rsa_public_key_clear (&pub);
+  rsa_private_key_clear (&key);
+  test_ok ("_rsa_oaep_encrypt/_decrypt: PKCS #1 v2.1 oaep-vect.txt "
+	   "example 1.1 (SHA-1)");
+}
+
+typedef int oaep_encrypt_func (const struct rsa_public_key *, void *,
+			       nettle_random_func *, size_t, const uint8_t *,
+			       size_t, const uint8_t *, uint8_t *);
+typedef int oaep_decrypt_func (const struct rsa_public_key *,
+			       const struct rsa_private_key *, void *,
+			       nettle_random_func *, size_t, const uint8_t *,
+			       size_t *, uint8_t *, const uint8_t *);
+
+/* One OAEP decryption that must fail, leaving the buffer alone. */
+static void
+oaep_refused (const char *what, const struct rsa_public_key *pub,
+	      const struct rsa_private_key *key, oaep_decrypt_func *decrypt,
+	      size_t label_length, const uint8_t *label, size_t buffer,
+	      const uint8_t *ct)
+{
+  uint8_t out[600];
+  size_t length = buffer;
+  memset (out, 0x3c, sizeof (out));
+  if (decrypt (pub, key, NULL, hw_random, label_length, label,
+	       &length, out, ct))
+    test_fail ("%s accepted", what);
+  if (length != buffer)
+    test_fail ("%s: length changed", what);
+  for (length = 0; length < sizeof (out); length++)
+    if (out[length] != 0x3c)
+      test_fail ("%s: output written at %zu", what, length);
+}
+
+static void
+test_oaep_one (const char *name, const struct rsa_public_key *pub,
+	       const struct rsa_private_key *key, size_t h_length,
+	       oaep_encrypt_func *encrypt, oaep_decrypt_func *decrypt,
+	       const char *openssl_nolabel, const char *openssl_label)
+{
+  const uint8_t *label = (const uint8_t *) "label";
+  size_t k = pub->size, max = k - 2 * h_length - 2, n;
+  uint8_t msg[600], ct[600], out[600];
+  size_t length;
+
+  length = sizeof (out);
+  ASSERT (decrypt (pub, key, NULL, hw_random, 0, NULL, &length, out,
+		   SHEX (openssl_nolabel)->data));
+  ASSERT (length == 14 && !memcmp (out, "fastnettle RSA", 14));
+  length = sizeof (out);
+  ASSERT (decrypt (pub, key, NULL, hw_random, 5, label, &length, out,
+		   SHEX (openssl_label)->data));
+  ASSERT (length == 14 && !memcmp (out, "fastnettle RSA", 14));
+  oaep_refused ("OAEP, no label given", pub, key, decrypt, 0, NULL,
+		sizeof (out), SHEX (openssl_label)->data);
+  oaep_refused ("OAEP, a label added", pub, key, decrypt, 5, label,
+		sizeof (out), SHEX (openssl_nolabel)->data);
+
+  for (n = 0; n <= max; n += (n < 3 || n + 3 > max) ? 1 : 37)
+    {
+      test_rand_bytes (n, msg);
+      ASSERT (encrypt (pub, NULL, hw_random, 5, label, n, msg, ct));
+      length = n;
+      memset (out, 0, sizeof (out));
+      ASSERT (decrypt (pub, key, NULL, hw_random, 5, label, &length, out, ct));
+      ASSERT (length == n);
+      check_bytes (name, out, msg, n);
+      if (n > 0)
+	oaep_refused ("OAEP, buffer one short", pub, key, decrypt, 5, label,
+		      n - 1, ct);
+      ct[n % k] ^= 0x40;
+      oaep_refused ("OAEP, changed ciphertext", pub, key, decrypt, 5, label,
+		    sizeof (out), ct);
+    }
+  ASSERT (!encrypt (pub, NULL, hw_random, 0, NULL, max + 1, msg, ct));
+
+  /* A ciphertext of n and of all ones (both >= n). */
+  nettle_mpz_get_str_256 (k, ct, pub->n);
+  oaep_refused ("OAEP, c = n", pub, key, decrypt, 0, NULL, sizeof (out), ct);
+  memset (ct, 0xff, k);
+  oaep_refused ("OAEP, c > n", pub, key, decrypt, 0, NULL, sizeof (out), ct);
+  test_ok ("%s: OpenSSL's ciphertexts (with and without a label), round "
+	   "trips 0..%zu octets, wrong labels, short buffers, changed and "
+	   "out of range ciphertexts", name, max);
+}
+
 void
 test_main (void)
 {
@@ -928,6 +1142,16 @@ test_main (void)
   test_sha512 (&pub, &key, openssl_sig_sha512);
   test_pkcs1_info (&pub, &key);
   test_encrypt (&pub, &key);
+  test_oaep_vect ();
+  test_oaep_one ("rsa_oaep_sha256", &pub, &key, SHA256_DIGEST_SIZE,
+		 rsa_oaep_sha256_encrypt, rsa_oaep_sha256_decrypt,
+		 openssl_oaep_sha256_nolabel, openssl_oaep_sha256_label);
+  test_oaep_one ("rsa_oaep_sha384", &pub, &key, SHA384_DIGEST_SIZE,
+		 rsa_oaep_sha384_encrypt, rsa_oaep_sha384_decrypt,
+		 openssl_oaep_sha384_nolabel, openssl_oaep_sha384_label);
+  test_oaep_one ("rsa_oaep_sha512", &pub, &key, SHA512_DIGEST_SIZE,
+		 rsa_oaep_sha512_encrypt, rsa_oaep_sha512_decrypt,
+		 openssl_oaep_sha512_nolabel, openssl_oaep_sha512_label);
   test_pss_vect ();
   test_pss_one ("rsa_pss_sha256", &pub, &key, &nettle_sha256,
 		rsa_pss_sha256_sign_digest_tr, rsa_pss_sha256_verify_digest,

@@ -1,8 +1,8 @@
-/* testsuite/sc-rsa-test.c
+/* sc-rsa-test.c
 
    Side channels of the RSA private-key paths: rsa_sec_decrypt,
-   rsa_decrypt_tr and the blinded, checked root behind
-   rsa_pkcs1_sign_tr (_rsa_sec_compute_root_tr) run under valgrind
+   rsa_decrypt_tr, rsa_oaep_sha256_decrypt and the blinded, checked
+   root behind rsa_pkcs1_sign_tr (_rsa_sec_compute_root_tr) run under valgrind
    memcheck with the private key (and the ciphertext) marked undefined,
    so any branch or memory index that depends on them is an error.
 
@@ -141,6 +141,26 @@ run_secret (void)
   ASSERT (res == 0);
   mark_limbs (bad, 0, 0, 0);
 
+  /* OAEP: the decoding of the (secret) decrypted block. */
+  {
+    uint8_t ct[128];
+    ASSERT (rsa_oaep_sha256_encrypt (&pub, NULL, hw_random, 0, NULL,
+				     sizeof (msg), msg, ct));
+    length = sizeof (out);
+    res = rsa_oaep_sha256_decrypt (&pub, &key, NULL, hw_random, 0, NULL,
+				   &length, out, ct);
+    VALGRIND_MAKE_MEM_DEFINED (&res, sizeof (res));
+    VALGRIND_MAKE_MEM_DEFINED (&length, sizeof (length));
+    VALGRIND_MAKE_MEM_DEFINED (out, sizeof (out));
+    ASSERT (res == 1 && length == sizeof (msg));
+    ct[5] ^= 1;
+    length = sizeof (out);
+    res = rsa_oaep_sha256_decrypt (&pub, &key, NULL, hw_random, 0, NULL,
+				   &length, out, ct);
+    VALGRIND_MAKE_MEM_DEFINED (&res, sizeof (res));
+    ASSERT (res == 0);
+  }
+
   /* The root rsa_pkcs1_sign_tr computes (its padding and the final mpz
      are public). */
   m = gmp_alloc_limbs (nn);
@@ -161,30 +181,43 @@ run_secret (void)
 void
 test_main (void)
 {
-  if (!RUNNING_ON_VALGRIND)
-    {
-      char self[4096], cmd[4200];
-      ssize_t n;
-      int status;
-#if defined (__SANITIZE_ADDRESS__)
-      test_skip ("valgrind cannot run an AddressSanitizer build");
-#endif
-      if (system ("valgrind --version >/dev/null 2>&1") != 0)
-	test_skip ("valgrind not installed");
-      n = readlink ("/proc/self/exe", self, sizeof (self) - 1);
-      if (n <= 0)
-	test_skip ("cannot find /proc/self/exe");
-      self[n] = '\0';
-      snprintf (cmd, sizeof (cmd),
-		"valgrind -q --error-exitcode=1 '%s' >/dev/null", self);
-      status = system (cmd);
-      if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
-	test_fail ("valgrind memcheck reports a secret-dependent branch or index (run it by hand for details)");
-      test_ok ("rsa_sec_decrypt, rsa_decrypt_tr, _rsa_sec_compute_root_tr: no branch or index on the key or the ciphertext (valgrind memcheck)");
-    }
-  else
+  char self[4096], cmd[4200];
+  ssize_t n;
+  int status;
+
+  if (RUNNING_ON_VALGRIND)
     {
       run_secret ();
       test_ok ("ran under valgrind");
+      return;
     }
+  if (TEST_ASAN)
+    test_skip ("valgrind cannot run an AddressSanitizer build");
+  if (system ("valgrind --version >/dev/null 2>&1") != 0)
+    test_skip ("valgrind not installed");
+  /* valgrind's virtual CPU lacks some extensions (SHA-NI, AVX-512) and
+     reports only what it has through CPUID: the hashes the padding
+     uses are left to CPUID's choice there (no RSA code is dispatched). */
+  if (strcmp (test_backend (), "c"))
+    unsetenv ("NETTLE_FAT_OVERRIDE");
+  n = readlink ("/proc/self/exe", self, sizeof (self) - 1);
+  if (n <= 0)
+    test_skip ("cannot find /proc/self/exe");
+  self[n] = '\0';
+  snprintf (cmd, sizeof (cmd),
+	    "valgrind -q --error-exitcode=3 '%s' >/dev/null", self);
+  fflush (stdout);
+  status = system (cmd);
+  if (!WIFEXITED (status))
+    test_fail ("valgrind did not finish");
+  /* 3 is memcheck reporting; anything else means valgrind could not run
+     the program. */
+  if (WEXITSTATUS (status) == 3)
+    test_fail ("valgrind memcheck reports a secret-dependent branch or index (run it by hand for details)");
+  if (WEXITSTATUS (status) != 0)
+    test_skip ("valgrind could not run the program (exit %d)",
+	       WEXITSTATUS (status));
+  test_ok ("rsa_sec_decrypt, rsa_decrypt_tr, rsa_oaep_sha256_decrypt, "
+	   "_rsa_sec_compute_root_tr: no branch or index on the key or the "
+	   "ciphertext (valgrind memcheck)");
 }
