@@ -349,6 +349,76 @@ test_root (const struct rsa_public_key *pub, struct rsa_private_key *key)
   test_ok ("rsa_compute_root(_tr) = m^d mod n, _tr refuses a faulty CRT");
 }
 
+/* A key from primes of the given sizes (any balance), e = 65537. */
+static void
+make_key (struct rsa_public_key *pub, struct rsa_private_key *key,
+	  unsigned pbits, unsigned qbits)
+{
+  mpz_t phi, t;
+  mpz_init (phi);
+  mpz_init (t);
+  mpz_set_ui (pub->e, 65537);
+  do
+    {
+      nettle_random_prime (key->p, pbits, 0, NULL, hw_random, NULL, NULL);
+      nettle_random_prime (key->q, qbits, 0, NULL, hw_random, NULL, NULL);
+      mpz_sub_ui (phi, key->p, 1);
+      mpz_sub_ui (t, key->q, 1);
+      mpz_mul (phi, phi, t);
+    }
+  while (mpz_cmp (key->p, key->q) == 0
+	 || !mpz_invert (key->d, pub->e, phi)
+	 || !mpz_invert (key->c, key->q, key->p));
+  mpz_sub_ui (t, key->p, 1);
+  mpz_fdiv_r (key->a, key->d, t);
+  mpz_sub_ui (t, key->q, 1);
+  mpz_fdiv_r (key->b, key->d, t);
+  mpz_mul (pub->n, key->p, key->q);
+  ASSERT (rsa_public_key_prepare (pub) && rsa_private_key_prepare (key));
+  mpz_clear (phi);
+  mpz_clear (t);
+}
+
+/* The CRT with factors of different limb counts, either way round, and
+   of sizes that are not whole limbs. */
+static void
+test_unbalanced (void)
+{
+  static const unsigned sizes[][2] =
+    { { 600, 424 }, { 424, 600 }, { 65, 63 }, { 63, 130 }, { 512, 512 },
+      { 700, 100 }, { 100, 700 } };
+  struct rsa_public_key pub;
+  struct rsa_private_key key;
+  mpz_t m, x, want;
+  size_t i, j;
+
+  rsa_public_key_init (&pub);
+  rsa_private_key_init (&key);
+  mpz_init (m);
+  mpz_init (x);
+  mpz_init (want);
+  for (i = 0; i < sizeof (sizes) / sizeof (sizes[0]); i++)
+    {
+      make_key (&pub, &key, sizes[i][0], sizes[i][1]);
+      for (j = 0; j < 5; j++)
+	{
+	  nettle_mpz_random (m, NULL, hw_random, pub.n);
+	  mpz_powm (want, m, key.d, pub.n);
+	  rsa_compute_root (&key, x, m);
+	  hw_check_mpz ("rsa_compute_root, unbalanced", x, want);
+	  ASSERT (rsa_compute_root_tr (&pub, &key, NULL, hw_random, x, m));
+	  hw_check_mpz ("rsa_compute_root_tr, unbalanced", x, want);
+	}
+    }
+  rsa_public_key_clear (&pub);
+  rsa_private_key_clear (&key);
+  mpz_clear (m);
+  mpz_clear (x);
+  mpz_clear (want);
+  test_ok ("rsa_compute_root(_tr) with unbalanced factors (p, q of "
+	   "600/424, 424/600, 65/63, 63/130, 700/100, 100/700 bits)");
+}
+
 static void
 test_prepare (void)
 {
@@ -1136,6 +1206,7 @@ test_main (void)
 
   test_prepare ();
   test_root (&pub, &key);
+  test_unbalanced ();
   test_md5 (&pub, &key, openssl_sig_md5);
   test_sha1 (&pub, &key, openssl_sig_sha1);
   test_sha256 (&pub, &key, openssl_sig_sha256);
