@@ -149,7 +149,7 @@ IF_vaes_avx512(FAT_BACKEND(vaes_avx512, FAT_AESNI | FAT_PCLMUL | FAT_SSE2
 FAT_FUNCTION(aes128_encrypt, nettle_aes128_encrypt, void,
 	     (const struct aes128_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
 	     (ctx, length, dst, src))
-IF_vaes_avx512(FAT_VARIANT(aes128_encrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
+IF_vaes_avx512(FAT_VARIANT(aes128_encrypt, vaes_avx512, FAT_AESNI | FAT_VAES | FAT_AVX512))
 IF_vaes_avx2(FAT_VARIANT(aes128_encrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes128_encrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes128_encrypt, c, 0)
@@ -157,7 +157,7 @@ FAT_VARIANT(aes128_encrypt, c, 0)
 FAT_FUNCTION(aes128_decrypt, nettle_aes128_decrypt, void,
 	     (const struct aes128_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
 	     (ctx, length, dst, src))
-IF_vaes_avx512(FAT_VARIANT(aes128_decrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
+IF_vaes_avx512(FAT_VARIANT(aes128_decrypt, vaes_avx512, FAT_AESNI | FAT_VAES | FAT_AVX512))
 IF_vaes_avx2(FAT_VARIANT(aes128_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes128_decrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes128_decrypt, c, 0)
@@ -165,7 +165,7 @@ FAT_VARIANT(aes128_decrypt, c, 0)
 FAT_FUNCTION(aes192_encrypt, nettle_aes192_encrypt, void,
 	     (const struct aes192_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
 	     (ctx, length, dst, src))
-IF_vaes_avx512(FAT_VARIANT(aes192_encrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
+IF_vaes_avx512(FAT_VARIANT(aes192_encrypt, vaes_avx512, FAT_AESNI | FAT_VAES | FAT_AVX512))
 IF_vaes_avx2(FAT_VARIANT(aes192_encrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes192_encrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes192_encrypt, c, 0)
@@ -173,7 +173,7 @@ FAT_VARIANT(aes192_encrypt, c, 0)
 FAT_FUNCTION(aes192_decrypt, nettle_aes192_decrypt, void,
 	     (const struct aes192_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
 	     (ctx, length, dst, src))
-IF_vaes_avx512(FAT_VARIANT(aes192_decrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
+IF_vaes_avx512(FAT_VARIANT(aes192_decrypt, vaes_avx512, FAT_AESNI | FAT_VAES | FAT_AVX512))
 IF_vaes_avx2(FAT_VARIANT(aes192_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes192_decrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes192_decrypt, c, 0)
@@ -181,7 +181,7 @@ FAT_VARIANT(aes192_decrypt, c, 0)
 FAT_FUNCTION(aes256_encrypt, nettle_aes256_encrypt, void,
 	     (const struct aes256_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
 	     (ctx, length, dst, src))
-IF_vaes_avx512(FAT_VARIANT(aes256_encrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
+IF_vaes_avx512(FAT_VARIANT(aes256_encrypt, vaes_avx512, FAT_AESNI | FAT_VAES | FAT_AVX512))
 IF_vaes_avx2(FAT_VARIANT(aes256_encrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes256_encrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes256_encrypt, c, 0)
@@ -189,7 +189,7 @@ FAT_VARIANT(aes256_encrypt, c, 0)
 FAT_FUNCTION(aes256_decrypt, nettle_aes256_decrypt, void,
 	     (const struct aes256_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
 	     (ctx, length, dst, src))
-IF_vaes_avx512(FAT_VARIANT(aes256_decrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
+IF_vaes_avx512(FAT_VARIANT(aes256_decrypt, vaes_avx512, FAT_AESNI | FAT_VAES | FAT_AVX512))
 IF_vaes_avx2(FAT_VARIANT(aes256_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes256_decrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes256_decrypt, c, 0)

@@ -18,7 +18,9 @@ C VZEROUPPER before returning.
 C
 C Contract: length is a whole number of blocks (anything else
 C tail-jumps to the C variant, which asserts); length 0 touches
-C nothing. 16 blocks a main-loop iteration, then one vector at a time,
+C nothing. The per-size entries take a lone block straight through
+C (xmm, keys as memory operands, nothing saved or loaded beforehand).
+C Otherwise 16 blocks a main-loop iteration, then one vector at a time,
 C then a last lone block at xmm width. Reads exactly [src, src + length),
 C writes exactly [dst, dst + length); dst == src is allowed, no
 C alignment is needed. keys is the decryption schedule (aesdec order).

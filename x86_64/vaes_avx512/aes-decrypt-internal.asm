@@ -13,12 +13,16 @@ C their arguments and jump into it). All from AV_ECB_FILE in
 C x86_64/aes-vec.m4.
 C
 C CPU features: VAES and AVX-512 F, VL, BW (zmm, EVEX,
-C byte-masked moves); the dispatcher asks for FAT_VAES and FAT_AVX512.
+C byte-masked moves), AES-NI with AVX (VEX, the lone-block path of the
+C per-size entries); the dispatcher asks for FAT_VAES and FAT_AVX512,
+C and FAT_AESNI for the per-size entries.
 C VZEROUPPER before returning.
 C
 C Contract: length is a whole number of blocks (anything else
 C tail-jumps to the C variant, which asserts); length 0 touches
-C nothing. 16 blocks a main-loop iteration, then one vector at a time,
+C nothing. The per-size entries take a lone block straight through
+C (xmm, keys as memory operands, nothing saved or loaded beforehand).
+C Otherwise 16 blocks a main-loop iteration, then one vector at a time,
 C then the last 1-3 blocks with one byte-masked vector. Reads exactly [src, src + length),
 C writes exactly [dst, dst + length); dst == src is allowed, no
 C alignment is needed. keys is the decryption schedule (aesdec order).
