@@ -418,6 +418,7 @@ C xor is folded into the last round: VAESDECLAST with (key ^ prev).
 define(`AV_CBC_CARRY', `AV_M(0)')	C the last input vector (its last block), whole call
 define(`AV_CBC_P0', `AV_M(1)')	C the previous blocks of vector 0, per step
 define(`AV_CBC_T', `AV_M(2)')	C last key ^ previous blocks, per vector
+define(`AV_CBC_LAST', `AV_M(3)')	C the last ciphertext block, read at entry: the next iv
 
 C AV_CBC_STEP(n, kind, label).
 define(`AV_CBC_STEP', `dnl
@@ -439,18 +440,19 @@ forloop(`cbc_b', 0, eval($1 - 1), `AV_ST(`$2', cbc_b, eval(cbc_b * AV_VB)(DST))
 
 C AV_CBC(label): the whole body of _nettle_cbc_aes_decrypt_<backend>;
 C general-purpose registers ROUNDS, KEYS, IV, LENGTH, DST, SRC,
-C SCRATCH; the result in %rax. The iv is read first and then set to
-C the last ciphertext block, before anything is written to dst.
+C SCRATCH; the result in %rax. The last ciphertext block is read
+C before anything is written (dst may be src) and stored as the new iv
+C at the end, after the old one was used.
 define(`AV_CBC', `m4_assert_numargs(1, $#)dnl
 	W64_ENTRY(6, 16)
 	and	IMM(-16), LENGTH
 	mov	LENGTH, %rax
 	jz	.L$1_end
 AV_BCAST((IV), AV_CBC_CARRY)
-	vmovdqu	-16(SRC, LENGTH), %xmm`'AV_CBC_T
-	vmovdqu	%xmm`'AV_CBC_T, (IV)
+	vmovdqu	-16(SRC, LENGTH), %xmm`'AV_CBC_LAST
 AV_KEYS_LOAD($1)dnl
 AV_BLOCKS($1, `AV_CBC_STEP', )
+	vmovdqu	%xmm`'AV_CBC_LAST, (IV)
 	vzeroupper
 .L$1_end:
 	W64_EXIT(6, 16)

@@ -18,9 +18,8 @@ C Contract (DEVELOPERS.md, "The C <-> asm ABI"): length is a whole
 C number of blocks (a remainder below 16 is ignored); every block is
 C done, so the return value is length rounded down to a multiple of 16.
 C Never reads or writes a byte of src or dst past length. dst == src is
-C allowed. No alignment needed. iv is read, then set to the last ciphertext
-C block done before anything is written (iv must not overlap src or
-C dst). keys is the decryption schedule (aesdec order), rounds + 1
+C allowed. No alignment needed. iv is left as the last ciphertext block
+C done. keys is the decryption schedule (aesdec order), rounds + 1
 C keys of 16 bytes, rounds = 10, 12 or 14.
 C Speed: see the commit that added this file and the README's table.
 
