@@ -53,6 +53,7 @@ const struct nettle_cipher * const _nettle_ciphers[18 + 1] =
     &nettle_aes128,
     &nettle_aes192,
     &nettle_aes256,
+    &nettle_cast128,
     &nettle_arctwo40,
     &nettle_arctwo64,
     &nettle_arctwo128,

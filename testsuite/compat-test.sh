@@ -13,7 +13,7 @@ hdr=${NETTLE_SYSTEM_INCLUDE:-/usr/include}
 builddir=`cd .. && pwd`
 
 status=0
-for prog in compat-prog compat-hash-prog compat-misc2-prog; do
+for prog in compat-prog compat-hash-prog compat-misc2-prog compat-cipher3-prog; do
   echo "=== $prog"
   # Our headers must not be on the include path: only the system's.
   ${CC:-cc} $CFLAGS -Wno-deprecated-declarations -I"$hdr" -o $prog \
