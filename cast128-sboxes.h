@@ -32,7 +32,6 @@
    not, see http://www.gnu.org/licenses/.
 */
 
-
 #ifndef NETTLE_CAST128_SBOXES_H_INCLUDED
 #define NETTLE_CAST128_SBOXES_H_INCLUDED
 

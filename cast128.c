@@ -31,7 +31,6 @@
    not, see http://www.gnu.org/licenses/.
 */
 
-
 #if HAVE_CONFIG_H
 # include "config.h"
 #endif

@@ -31,7 +31,6 @@
    not, see http://www.gnu.org/licenses/.
 */
 
-
 #ifndef NETTLE_CAST128_H_INCLUDED
 #define NETTLE_CAST128_H_INCLUDED
 
