@@ -52,6 +52,7 @@
 
 #include <nettle/cast128.h>
 #include <nettle/serpent.h>
+#include <nettle/twofish.h>
 
 #define REFERENCE "/usr/lib/x86_64-linux-gnu/libnettle.so.8"
 
@@ -172,6 +173,13 @@ static const struct ecb_cipher ciphers[] =
       (crypt_func *) nettle_serpent_decrypt,
       "nettle_serpent_set_key", "nettle_serpent_encrypt",
       "nettle_serpent_decrypt", 0 },
+    { "twofish", sizeof (struct twofish_ctx), TWOFISH_BLOCK_SIZE,
+      0, TWOFISH_MAX_KEY_SIZE,
+      (set_key_func *) nettle_twofish_set_key,
+      (crypt_func *) nettle_twofish_encrypt,
+      (crypt_func *) nettle_twofish_decrypt,
+      "nettle_twofish_set_key", "nettle_twofish_encrypt",
+      "nettle_twofish_decrypt", 0 },
   };
 
 int
