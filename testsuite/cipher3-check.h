@@ -116,7 +116,7 @@ cipher3_round_trips (const struct cipher3 *c, unsigned count)
 
 /* A descriptor: its fields, and that its key set-up equals the
    variable one with key_size octets. */
-static void
+static void __attribute__ ((unused))
 cipher3_descriptor (const struct cipher3 *c,
 		    const struct nettle_cipher *d, const char *name,
 		    size_t key_size)
@@ -142,7 +142,7 @@ cipher3_descriptor (const struct cipher3 *c,
 }
 
 /* The descriptor is in nettle_get_ciphers() exactly once. */
-static void
+static void __attribute__ ((unused))
 cipher3_listed (const struct nettle_cipher *d)
 {
   const struct nettle_cipher * const *list = nettle_get_ciphers ();

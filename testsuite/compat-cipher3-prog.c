@@ -50,6 +50,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <nettle/blowfish.h>
 #include <nettle/cast128.h>
 #include <nettle/serpent.h>
 #include <nettle/twofish.h>
@@ -157,6 +158,12 @@ compare_ecb (const struct ecb_cipher *c, unsigned count)
   check (same_ctx, what);
 }
 
+static void
+blowfish_set_key_void (void *ctx, size_t length, const uint8_t *key)
+{
+  nettle_blowfish_set_key (ctx, length, key);
+}
+
 static const struct ecb_cipher ciphers[] =
   {
     { "cast128", sizeof (struct cast128_ctx), CAST128_BLOCK_SIZE,
@@ -180,7 +187,102 @@ static const struct ecb_cipher ciphers[] =
       (crypt_func *) nettle_twofish_decrypt,
       "nettle_twofish_set_key", "nettle_twofish_encrypt",
       "nettle_twofish_decrypt", 0 },
+    /* blowfish_set_key's return value is compared in compare_blowfish
+       (the function-pointer type here drops it). */
+    { "blowfish", sizeof (struct blowfish_ctx), BLOWFISH_BLOCK_SIZE,
+      1, 72, blowfish_set_key_void,
+      (crypt_func *) nettle_blowfish_encrypt,
+      (crypt_func *) nettle_blowfish_decrypt,
+      "nettle_blowfish_set_key", "nettle_blowfish_encrypt",
+      "nettle_blowfish_decrypt", 0 },
   };
+
+typedef int bf_set_key_func (struct blowfish_ctx *, size_t, const uint8_t *);
+typedef int bcrypt_hash_func (uint8_t *, size_t, const uint8_t *, size_t,
+			      const uint8_t *, int, const uint8_t *);
+typedef int bcrypt_verify_func (size_t, const uint8_t *, size_t,
+				const uint8_t *);
+
+/* blowfish_set_key's weak-key answer, and bcrypt: every variant, random
+   passwords of 0..80 octets (8-bit, with NULs inside, always followed
+   by a NUL as a C string is), random salts, and schemes in every form
+   including bad ones; the return values and the strings must agree. */
+static void
+compare_blowfish (void)
+{
+  static struct blowfish_ctx ctx;
+  bf_set_key_func *rset = (bf_set_key_func *) ref_sym ("nettle_blowfish_set_key");
+  bcrypt_hash_func *rhash
+    = (bcrypt_hash_func *) ref_sym ("nettle_blowfish_bcrypt_hash");
+  bcrypt_verify_func *rverify
+    = (bcrypt_verify_func *) ref_sym ("nettle_blowfish_bcrypt_verify");
+  static const char *schemes[] =
+    {
+      "2a", "2b", "2x", "2y", "$2a", "$2y$", "$2b$05", "$2x$04$", "2c", "$3a$",
+      "$2b$4$", "$2b$03$", "$2b$32$", "$2b$0a$", "2", "", "$2b$05-",
+      "$2b$04$abcdefghijklmnopqrstuu",
+      "$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW",
+      "$2b$04$ab de\tfghijklmnopqrstuu",
+      "$2b$04$abcdefghij=lmnopqrstuu",
+      "$2b$04$abcdefghijklmnopqrst!u",
+    };
+  static const uint8_t weak[8] = { 0xc1, 0x3c, 0x70, 0x0b, 0xbd, 0xcc, 0x5b, 0xc9 };
+  uint8_t key[96], salt[16], out1[BLOWFISH_BCRYPT_HASH_SIZE];
+  uint8_t out2[BLOWFISH_BCRYPT_HASH_SIZE];
+  unsigned n;
+  int ok = 1;
+
+  ok &= nettle_blowfish_set_key (&ctx, 8, weak) == rset (&ctx, 8, weak);
+  ok &= !nettle_blowfish_set_key (&ctx, 8, weak);
+  for (n = 0; n < 300; n++)
+    {
+      size_t kl = 1 + n % 60;
+      random_bytes (kl, key);
+      ok &= nettle_blowfish_set_key (&ctx, kl, key) == rset (&ctx, kl, key);
+    }
+  check (ok, "blowfish_set_key: weak-key answers equal Nettle 3.8.1's");
+
+  ok = 1;
+  for (n = 0; n < 3 * sizeof (schemes) / sizeof (schemes[0]); n++)
+    {
+      const char *scheme = schemes[n % (sizeof (schemes) / sizeof (schemes[0]))];
+      size_t kl = (n * 7) % 81;
+      int cost = n % 3 == 0 ? -1 : 4 + n % 2;
+      const uint8_t *s = n % 3 == 2 ? NULL : salt;
+      int r1, r2;
+      random_bytes (kl, key);
+      key[kl] = 0;
+      if (n % 5 == 0)
+	key[kl / 2] = 0;
+      random_bytes (16, salt);
+      memset (out1, 0x55, sizeof (out1));
+      memset (out2, 0x55, sizeof (out2));
+      r1 = nettle_blowfish_bcrypt_hash (out1, kl, key, strlen (scheme),
+					(const uint8_t *) scheme, cost, s);
+      r2 = rhash (out2, kl, key, strlen (scheme), (const uint8_t *) scheme,
+		  cost, s);
+      ok &= r1 == r2 && out1[0] == out2[0];
+      if (r1 && r2)
+	{
+	  ok &= !strcmp ((char *) out1, (char *) out2);
+	  ok &= nettle_blowfish_bcrypt_verify (kl, key, strlen ((char *) out1),
+					       out1)
+	    == rverify (kl, key, strlen ((char *) out1), out1);
+	  key[0] ^= 1;
+	  ok &= nettle_blowfish_bcrypt_verify (kl, key, strlen ((char *) out1),
+					       out1)
+	    == rverify (kl, key, strlen ((char *) out1), out1);
+	}
+      if (!ok)
+	{
+	  printf ("FAIL: bcrypt scheme \"%s\", cost %d, key length %u\n",
+		  scheme, cost, (unsigned) kl);
+	  failures++;
+	  return;
+	}
+    }
+  check (ok, "blowfish_bcrypt_hash, _verify: results equal Nettle 3.8.1's");
+}
 
 int
 main (void)
@@ -201,5 +303,6 @@ main (void)
     }
   for (i = 0; i < sizeof (ciphers) / sizeof (ciphers[0]); i++)
     compare_ecb (&ciphers[i], 500);
+  compare_blowfish ();
   return failures ? 1 : 0;
 }
