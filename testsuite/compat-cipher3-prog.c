@@ -46,6 +46,7 @@
 #define _GNU_SOURCE 1
 
 #include <dlfcn.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,6 +55,7 @@
 #include <nettle/cast128.h>
 #include <nettle/serpent.h>
 #include <nettle/twofish.h>
+#include <nettle/yarrow.h>
 
 #define REFERENCE "/usr/lib/x86_64-linux-gnu/libnettle.so.8"
 
@@ -284,6 +286,114 @@ compare_blowfish (void)
   check (ok, "blowfish_bcrypt_hash, _verify: results equal Nettle 3.8.1's");
 }
 
+/* Yarrow: the same random sequence of operations (samples from three
+   sources with random entropy claims and lengths, seeds, forced
+   reseeds, outputs of random lengths) on both libraries; every return
+   value, every output and the whole state (the pointer to the sources
+   aside) must agree. Then the key event estimator on random keys and
+   times. */
+static void
+compare_yarrow (void)
+{
+  struct yarrow256_ctx c1, c2;
+  struct yarrow_source s1[3], s2[3];
+  struct yarrow_key_event_ctx k1, k2;
+  void (*rinit) (struct yarrow256_ctx *, unsigned, struct yarrow_source *)
+    = ref_sym ("nettle_yarrow256_init");
+  void (*rseed) (struct yarrow256_ctx *, size_t, const uint8_t *)
+    = ref_sym ("nettle_yarrow256_seed");
+  int (*rupdate) (struct yarrow256_ctx *, unsigned, unsigned, size_t,
+		  const uint8_t *) = ref_sym ("nettle_yarrow256_update");
+  void (*rrandom) (struct yarrow256_ctx *, size_t, uint8_t *)
+    = ref_sym ("nettle_yarrow256_random");
+  int (*ris_seeded) (struct yarrow256_ctx *)
+    = ref_sym ("nettle_yarrow256_is_seeded");
+  unsigned (*rneeded) (struct yarrow256_ctx *)
+    = ref_sym ("nettle_yarrow256_needed_sources");
+  void (*rfast) (struct yarrow256_ctx *)
+    = ref_sym ("nettle_yarrow256_fast_reseed");
+  void (*rslow) (struct yarrow256_ctx *)
+    = ref_sym ("nettle_yarrow256_slow_reseed");
+  void (*rkinit) (struct yarrow_key_event_ctx *)
+    = ref_sym ("nettle_yarrow_key_event_init");
+  unsigned (*rkestimate) (struct yarrow_key_event_ctx *, unsigned, unsigned)
+    = ref_sym ("nettle_yarrow_key_event_estimate");
+  uint8_t data[200], out1[100], out2[100], r;
+  unsigned n, reseeds = 0, outputs = 0, time = 0;
+  int ok = 1;
+
+  memset (&c1, 0, sizeof (c1));
+  memset (&c2, 0, sizeof (c2));
+  nettle_yarrow256_init (&c1, 3, s1);
+  rinit (&c2, 3, s2);
+  for (n = 0; n < 400 && ok; n++)
+    {
+      random_bytes (1, &r);
+      if (r < 200)
+	{
+	  unsigned source = r % 3, entropy;
+	  size_t length;
+	  random_bytes (1, &r);
+	  length = r % 5 == 0 ? 0 : r % 60;
+	  entropy = r < 10 ? 0xffffffff : r < 20 ? 0x200000 : (r * 7) % 300;
+	  random_bytes (length, data);
+	  {
+	    int a = nettle_yarrow256_update (&c1, source, entropy, length, data);
+	    int b = rupdate (&c2, source, entropy, length, data);
+	    ok &= a == b;
+	    reseeds += a;
+	  }
+	}
+      else if (r < 215)
+	{
+	  size_t length = 1 + r % 40;
+	  random_bytes (length, data);
+	  nettle_yarrow256_seed (&c1, length, data);
+	  rseed (&c2, length, data);
+	}
+      else if (r < 220)
+	{
+	  nettle_yarrow256_fast_reseed (&c1);
+	  rfast (&c2);
+	}
+      else if (r < 225)
+	{
+	  nettle_yarrow256_slow_reseed (&c1);
+	  rslow (&c2);
+	}
+      else if (nettle_yarrow256_is_seeded (&c1))
+	{
+	  size_t length = (r * 13) % 100;
+	  nettle_yarrow256_random (&c1, length, out1);
+	  rrandom (&c2, length, out2);
+	  ok &= !memcmp (out1, out2, length);
+	  outputs++;
+	}
+      ok &= nettle_yarrow256_is_seeded (&c1) == ris_seeded (&c2);
+      ok &= nettle_yarrow256_needed_sources (&c1) == rneeded (&c2);
+      ok &= !memcmp (&c1, &c2, offsetof (struct yarrow256_ctx, sources));
+      ok &= !memcmp (s1, s2, sizeof (s1));
+    }
+  check (ok && reseeds > 5 && outputs > 20,
+	 "yarrow256_*: outputs, return values and state equal Nettle 3.8.1's");
+
+  ok = 1;
+  nettle_yarrow_key_event_init (&k1);
+  rkinit (&k2);
+  for (n = 0; n < 2000; n++)
+    {
+      unsigned key;
+      random_bytes (1, &r);
+      key = r < 20 ? 0 : r % 40;
+      random_bytes (1, &r);
+      time = r < 30 ? time - r : time + 4 * r;
+      ok &= nettle_yarrow_key_event_estimate (&k1, key, time)
+	== rkestimate (&k2, key, time);
+      ok &= !memcmp (&k1, &k2, sizeof (k1));
+    }
+  check (ok, "yarrow_key_event_*: estimates and state equal Nettle 3.8.1's");
+}
+
 int
 main (void)
 {
@@ -304,5 +414,6 @@ main (void)
   for (i = 0; i < sizeof (ciphers) / sizeof (ciphers[0]); i++)
     compare_ecb (&ciphers[i], 500);
   compare_blowfish ();
+  compare_yarrow ();
   return failures ? 1 : 0;
 }
