@@ -54,7 +54,10 @@ struct cipher3
   nettle_cipher_func *decrypt;
 };
 
-#define CIPHER3_MAX_CTX 4300
+/* Context buffers, as 64-bit words so that they are aligned for any
+   context struct. */
+#define CIPHER3_MAX_CTX 4304
+#define CIPHER3_CTX(name) uint64_t name[CIPHER3_MAX_CTX / 8]
 #define CIPHER3_MAX_MSG 256
 
 /* Encrypts pt under key, compares with ct, decrypts back; in place
@@ -63,7 +66,7 @@ static void
 cipher3_kat (const struct cipher3 *c, const char *what,
 	     const char *key, const char *pt, const char *ct)
 {
-  static uint8_t ctx[CIPHER3_MAX_CTX];
+  static CIPHER3_CTX (ctx);
   uint8_t out[CIPHER3_MAX_MSG];
   const struct tstring *k = SHEX (key);
   const struct tstring *p = SHEX (pt);
@@ -87,7 +90,7 @@ cipher3_kat (const struct cipher3 *c, const char *what,
 static void
 cipher3_round_trips (const struct cipher3 *c, unsigned count)
 {
-  static uint8_t ctx[CIPHER3_MAX_CTX];
+  static CIPHER3_CTX (ctx);
   static uint8_t key[64], msg[CIPHER3_MAX_MSG + 1];
   static uint8_t c1[CIPHER3_MAX_MSG], c2[CIPHER3_MAX_MSG + 1];
   unsigned n;
@@ -121,7 +124,8 @@ cipher3_descriptor (const struct cipher3 *c,
 		    const struct nettle_cipher *d, const char *name,
 		    size_t key_size)
 {
-  static uint8_t ctx1[CIPHER3_MAX_CTX], ctx2[CIPHER3_MAX_CTX];
+  static CIPHER3_CTX (ctx1);
+  static CIPHER3_CTX (ctx2);
   uint8_t key[64];
 
   ASSERT (!strcmp (d->name, name));
@@ -135,10 +139,12 @@ cipher3_descriptor (const struct cipher3 *c,
   memset (ctx2, 0, sizeof (ctx2));
   c->set_key (ctx1, key_size, key);
   d->set_encrypt_key (ctx2, key);
-  check_bytes (name, ctx2, ctx1, c->context_size);
+  check_bytes (name, (const uint8_t *) ctx2, (const uint8_t *) ctx1,
+	       c->context_size);
   memset (ctx2, 0, sizeof (ctx2));
   d->set_decrypt_key (ctx2, key);
-  check_bytes (name, ctx2, ctx1, c->context_size);
+  check_bytes (name, (const uint8_t *) ctx2, (const uint8_t *) ctx1,
+	       c->context_size);
 }
 
 /* The descriptor is in nettle_get_ciphers() exactly once. */
@@ -158,7 +164,7 @@ static const struct cipher3 *cipher3_aborting;
 static void
 cipher3_bad_length (void *arg)
 {
-  static uint8_t ctx[CIPHER3_MAX_CTX];
+  static CIPHER3_CTX (ctx);
   uint8_t key[64] = { 0 }, block[64] = { 0 };
   const struct cipher3 *c = cipher3_aborting;
   c->set_key (ctx, c->min_key, key);
@@ -171,7 +177,7 @@ cipher3_bad_length (void *arg)
 static void
 cipher3_bad_key (void *arg)
 {
-  static uint8_t ctx[CIPHER3_MAX_CTX];
+  static CIPHER3_CTX (ctx);
   uint8_t key[128] = { 0 };
   cipher3_aborting->set_key (ctx, *(size_t *) arg, key);
 }
