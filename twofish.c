@@ -289,12 +289,16 @@ twofish_encrypt (const struct twofish_ctx *ctx,
     }
   if (length)
     {
+      /* A last block alone, unrolled: constant subkey offsets. */
       LOAD_BLOCK (src, 0, a0, a1, a2, a3);
-      for (r = 0; r < 16; r += 2)
-	{
-	  ENC_ROUND (a0, a1, a2, a3, r);
-	  ENC_ROUND (a2, a3, a0, a1, r + 1);
-	}
+      ENC_ROUND (a0, a1, a2, a3, 0); ENC_ROUND (a2, a3, a0, a1, 1);
+      ENC_ROUND (a0, a1, a2, a3, 2); ENC_ROUND (a2, a3, a0, a1, 3);
+      ENC_ROUND (a0, a1, a2, a3, 4); ENC_ROUND (a2, a3, a0, a1, 5);
+      ENC_ROUND (a0, a1, a2, a3, 6); ENC_ROUND (a2, a3, a0, a1, 7);
+      ENC_ROUND (a0, a1, a2, a3, 8); ENC_ROUND (a2, a3, a0, a1, 9);
+      ENC_ROUND (a0, a1, a2, a3, 10); ENC_ROUND (a2, a3, a0, a1, 11);
+      ENC_ROUND (a0, a1, a2, a3, 12); ENC_ROUND (a2, a3, a0, a1, 13);
+      ENC_ROUND (a0, a1, a2, a3, 14); ENC_ROUND (a2, a3, a0, a1, 15);
       STORE_BLOCK (dst, 4, a2, a3, a0, a1);
     }
 }
@@ -327,11 +331,14 @@ twofish_decrypt (const struct twofish_ctx *ctx,
   if (length)
     {
       LOAD_BLOCK (src, 4, a2, a3, a0, a1);
-      for (r = 14; r >= 0; r -= 2)
-	{
-	  DEC_ROUND (a2, a3, a0, a1, r + 1);
-	  DEC_ROUND (a0, a1, a2, a3, r);
-	}
+      DEC_ROUND (a2, a3, a0, a1, 15); DEC_ROUND (a0, a1, a2, a3, 14);
+      DEC_ROUND (a2, a3, a0, a1, 13); DEC_ROUND (a0, a1, a2, a3, 12);
+      DEC_ROUND (a2, a3, a0, a1, 11); DEC_ROUND (a0, a1, a2, a3, 10);
+      DEC_ROUND (a2, a3, a0, a1, 9); DEC_ROUND (a0, a1, a2, a3, 8);
+      DEC_ROUND (a2, a3, a0, a1, 7); DEC_ROUND (a0, a1, a2, a3, 6);
+      DEC_ROUND (a2, a3, a0, a1, 5); DEC_ROUND (a0, a1, a2, a3, 4);
+      DEC_ROUND (a2, a3, a0, a1, 3); DEC_ROUND (a0, a1, a2, a3, 2);
+      DEC_ROUND (a2, a3, a0, a1, 1); DEC_ROUND (a0, a1, a2, a3, 0);
       STORE_BLOCK (dst, 0, a0, a1, a2, a3);
     }
 }
