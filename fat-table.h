@@ -241,6 +241,14 @@ FAT_FUNCTION(xts_aes_decrypt, _nettle_xts_aes_decrypt, size_t,
 IF_aesni(FAT_VARIANT(xts_aes_decrypt, aesni, FAT_AESNI))
 FAT_VARIANT(xts_aes_decrypt, c, 0)
 
+/* CFB encryption, serial (contract in aes-internal.h). */
+FAT_FUNCTION(cfb_aes_encrypt, _nettle_cfb_aes_encrypt, size_t,
+	     (unsigned rounds, const uint32_t *keys, uint8_t *iv,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, iv, length, dst, src))
+IF_aesni(FAT_VARIANT(cfb_aes_encrypt, aesni, FAT_AESNI))
+FAT_VARIANT(cfb_aes_encrypt, c, 0)
+
 /* SHA-1 compression of one block, the public sha1_compress
    (contract in sha1-internal.h). */
 FAT_FUNCTION(sha1_compress, nettle_sha1_compress, void,
