@@ -205,10 +205,15 @@ typedef uint32_t serpent_v4 __attribute__ ((vector_size (16)));
 	uint32_t x2_ = LE_READ_UINT32 ((src) + 8);			\
 	uint32_t x3_ = LE_READ_UINT32 ((src) + 12);			\
 	uint32_t y0_, y1_, y2_, y3_;					\
-	int r_;								\
-	for (r_ = (r0); r_ >= 0 && r_ < 32; r_ += (step))		\
-	  ROUNDS8 (uint32_t, (ctx)->keys, r_, x0_, x1_, x2_, x3_,	\
-		   y0_, y1_, y2_, y3_);					\
+	/* Unrolled: r0, r0 + step, ... are constants here. */		\
+	ROUNDS8 (uint32_t, (ctx)->keys, (r0), x0_, x1_, x2_, x3_,	\
+		 y0_, y1_, y2_, y3_);					\
+	ROUNDS8 (uint32_t, (ctx)->keys, (r0) + (step), x0_, x1_, x2_,	\
+		 x3_, y0_, y1_, y2_, y3_);				\
+	ROUNDS8 (uint32_t, (ctx)->keys, (r0) + 2 * (step), x0_, x1_,	\
+		 x2_, x3_, y0_, y1_, y2_, y3_);				\
+	ROUNDS8 (uint32_t, (ctx)->keys, (r0) + 3 * (step), x0_, x1_,	\
+		 x2_, x3_, y0_, y1_, y2_, y3_);				\
 	LE_WRITE_UINT32 (dst, x0_);					\
 	LE_WRITE_UINT32 ((dst) + 4, x1_);				\
 	LE_WRITE_UINT32 ((dst) + 8, x2_);				\
