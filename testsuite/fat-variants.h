@@ -265,10 +265,10 @@ struct fv_key
   uint32_t *keys;
 };
 
+/* The schedule of the given key (size bytes). */
 FV_HELPER void
-fv_key_init(struct fv_key *k, unsigned size, int decrypt)
+fv_key_set(struct fv_key *k, unsigned size, const uint8_t *key, int decrypt)
 {
-  uint8_t key[32];
   union
   {
     struct aes128_ctx c128;
@@ -277,7 +277,6 @@ fv_key_init(struct fv_key *k, unsigned size, int decrypt)
   } ctx;
   const uint32_t *words;
 
-  test_rand_bytes(size, key);
   k->size = size;
   k->keys = k->storage + 1;
   switch (size)
@@ -310,6 +309,15 @@ fv_key_init(struct fv_key *k, unsigned size, int decrypt)
       test_fail("bad key size %u", size);
     }
   memcpy(k->keys, words, 16 * (k->rounds + 1));
+}
+
+/* A random key's schedule. */
+FV_HELPER void
+fv_key_init(struct fv_key *k, unsigned size, int decrypt)
+{
+  uint8_t key[32];
+  test_rand_bytes(size, key);
+  fv_key_set(k, size, key, decrypt);
 }
 
 #include "sha2-k.h"
