@@ -1,0 +1,236 @@
+/* dsa-compat-test.c
+
+   DSA against Debian's libhogweed 3.8.1: the program re-runs itself once
+   on the libraries built here and once on the system's (LD_LIBRARY_PATH
+   wins over the test's RUNPATH), and the two runs must print the same
+   keys and signatures from the same deterministic random source. The
+   structs and prototypes are the same in both versions (abi-test checks
+   ours against 3.10.2, which did not change them since 3.8.1), so one
+   binary serves both. With DSA_COMPAT_BENCH set, also prints
+   microseconds per DSA-2048 signature for both libraries. Skipped without the system library.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "hogweed-utils.h"
+#include "dsa.h"
+#include "dsa-compat.h"
+#include "dsa-rfc6979.h"
+#include "sha2.h"
+#include "version.h"
+
+#define SYSTEM_LIBDIR "/usr/lib/x86_64-linux-gnu"
+
+/* Child: keys and signatures, one line each. */
+static void
+run_child (void)
+{
+  struct dsa_params params;
+  struct dsa_signature sig;
+  mpz_t x, y;
+  unsigned g, i;
+
+  dsa_params_init (&params);
+  dsa_signature_init (&sig);
+  mpz_init (x);
+  mpz_init (y);
+  for (g = 0; g < 2; g++)
+    {
+      hw_mpz_hex (params.p, rfc6979_groups[g].p);
+      hw_mpz_hex (params.q, rfc6979_groups[g].q);
+      hw_mpz_hex (params.g, rfc6979_groups[g].g);
+      nettle_dsa_generate_keypair (&params, y, x, NULL, hw_random);
+      gmp_printf ("key %u: x=%Zx y=%Zx\n", g, x, y);
+      for (i = 0; i < 8; i++)
+	{
+	  uint8_t digest[64];
+	  size_t length = 1 + test_rand_below (sizeof (digest));
+	  int ok;
+	  test_rand_bytes (length, digest);
+	  ok = dsa_sign (&params, x, NULL, hw_random, length, digest, &sig);
+	  gmp_printf ("sign %u/%u (%zu octets): %d r=%Zx s=%Zx verify=%d\n",
+		      g, i, length, ok, sig.r, sig.s,
+		      dsa_verify (&params, y, length, digest, &sig));
+	}
+    }
+  /* The pre-3.0 API on the 2048-bit group. */
+  {
+    struct dsa_public_key pub;
+    struct dsa_private_key key;
+    struct sha256_ctx h;
+    dsa_public_key_init (&pub);
+    dsa_private_key_init (&key);
+    hw_mpz_hex (pub.p, rfc6979_groups[1].p);
+    hw_mpz_hex (pub.q, rfc6979_groups[1].q);
+    hw_mpz_hex (pub.g, rfc6979_groups[1].g);
+    nettle_dsa_generate_keypair ((struct dsa_params *) &pub, pub.y, key.x,
+				 NULL, hw_random);
+    sha256_init (&h);
+    sha256_update (&h, 3, (const uint8_t *) "abc");
+    i = dsa_sha256_sign (&pub, &key, NULL, hw_random, &h, &sig);
+    gmp_printf ("sha256_sign: %u r=%Zx s=%Zx\n", i, sig.r, sig.s);
+    dsa_public_key_clear (&pub);
+    dsa_private_key_clear (&key);
+  }
+  dsa_params_clear (&params);
+  dsa_signature_clear (&sig);
+  mpz_clear (x);
+  mpz_clear (y);
+}
+
+static void
+run_bench (void)
+{
+  struct dsa_params params;
+  struct dsa_signature sig;
+  mpz_t x, y;
+  uint8_t digest[32] = { 1, 2, 3 };
+  struct timespec t0, t1;
+  unsigned n = 0;
+  double us;
+
+  dsa_params_init (&params);
+  dsa_signature_init (&sig);
+  mpz_init (x);
+  mpz_init (y);
+  hw_mpz_hex (params.p, rfc6979_groups[1].p);
+  hw_mpz_hex (params.q, rfc6979_groups[1].q);
+  hw_mpz_hex (params.g, rfc6979_groups[1].g);
+  nettle_dsa_generate_keypair (&params, y, x, NULL, hw_random);
+  clock_gettime (CLOCK_MONOTONIC, &t0);
+  do
+    {
+      dsa_sign (&params, x, NULL, hw_random, sizeof (digest), digest, &sig);
+      n++;
+      clock_gettime (CLOCK_MONOTONIC, &t1);
+    }
+  while ((t1.tv_sec - t0.tv_sec) * 1e9 + (t1.tv_nsec - t0.tv_nsec) < 5e8);
+  us = ((t1.tv_sec - t0.tv_sec) * 1e9 + (t1.tv_nsec - t0.tv_nsec)) / 1e3 / n;
+  printf ("DSA-2048/256 sign, Nettle library %d.%d: %.1f us/op (%u ops)\n",
+	  nettle_version_major (), nettle_version_minor (), us, n);
+  dsa_params_clear (&params);
+  dsa_signature_clear (&sig);
+  mpz_clear (x);
+  mpz_clear (y);
+}
+
+/* Runs this program with MODE on the given library path; returns its
+   output (malloc'd). */
+static char *
+run_self (const char *mode, const char *libdir)
+{
+  char self[4096], cmd[8400];
+  ssize_t n;
+  FILE *f;
+  char *out;
+  size_t size = 0, cap = 1 << 16;
+
+  n = readlink ("/proc/self/exe", self, sizeof (self) - 1);
+  if (n <= 0)
+    test_skip ("cannot find /proc/self/exe");
+  self[n] = '\0';
+  snprintf (cmd, sizeof (cmd), "LD_LIBRARY_PATH='%s' DSA_COMPAT_MODE=%s '%s'",
+	    libdir, mode, self);
+  f = popen (cmd, "r");
+  if (!f)
+    test_fail ("popen %s", cmd);
+  out = malloc (cap);
+  while ((n = fread (out + size, 1, cap - 1 - size, f)) > 0)
+    {
+      size += n;
+      if (size + 1 >= cap)
+	out = realloc (out, cap *= 2);
+    }
+  out[size] = '\0';
+  if (pclose (f) != 0)
+    test_fail ("%s failed:\n%s", cmd, out);
+  return out;
+}
+
+void
+test_main (void)
+{
+  const char *mode = getenv ("DSA_COMPAT_MODE");
+  /* hogweed-utils.h helpers this test does not need. */
+  (void) hw_progress;
+  (void) hw_check_mpz;
+  const char *ours;
+  char *a, *b, *line;
+  unsigned lines;
+
+  if (mode && !strcmp (mode, "child"))
+    {
+      run_child ();
+      return;
+    }
+  if (mode && !strcmp (mode, "bench"))
+    {
+      run_bench ();
+      return;
+    }
+
+  if (access (SYSTEM_LIBDIR "/libhogweed.so.6", R_OK) != 0)
+    test_skip ("no " SYSTEM_LIBDIR "/libhogweed.so.6 to compare with");
+  ours = getenv ("LD_LIBRARY_PATH");
+  if (!ours || !*ours)
+    ours = "..";
+
+  a = run_self ("child", ours);
+  b = run_self ("child", SYSTEM_LIBDIR);
+  if (strcmp (a, b))
+    {
+      printf ("built here:\n%s\nsystem:\n%s\n", a, b);
+      test_fail ("keys or signatures differ from the system's libhogweed");
+    }
+  for (lines = 0, line = a; (line = strchr (line, '\n')); line++)
+    lines++;
+  test_ok ("dsa_generate_keypair, 16 dsa_sign/dsa_verify, dsa_sha256_sign: same output as the system's libhogweed (%u lines)",
+	   lines);
+  free (a);
+  free (b);
+
+  if (getenv ("DSA_COMPAT_BENCH"))
+    {
+      a = run_self ("bench", ours);
+      b = run_self ("bench", SYSTEM_LIBDIR);
+      printf ("%s%s", a, b);
+      free (a);
+      free (b);
+    }
+}
