@@ -53,9 +53,50 @@
 #include "dsa-compat.h"
 #include "dsa-rfc6979.h"
 #include "sha2.h"
+#include "buffer.h"
+#include "sexp.h"
 #include "version.h"
 
 #define SYSTEM_LIBDIR "/usr/lib/x86_64-linux-gnu"
+
+static void
+print_buffer (const char *what, const struct nettle_buffer *b, size_t n)
+{
+  size_t k;
+  printf ("%s (%zu, %zu):", what, n, b->size);
+  for (k = 0; k < b->size; k++)
+    printf ("%02x", b->contents[k]);
+  printf ("\n");
+}
+
+/* The key and a signature as S-expressions, and read back. */
+static void
+sexp_child (const struct dsa_params *params, const mpz_t y, const mpz_t x,
+	    const struct dsa_signature *sig)
+{
+  struct nettle_buffer b;
+  struct dsa_params got;
+  mpz_t gy, gx;
+  size_t n;
+
+  dsa_params_init (&got);
+  mpz_init (gy);
+  mpz_init (gx);
+  nettle_buffer_init (&b);
+  n = dsa_keypair_to_sexp (&b, NULL, params, y, x);
+  print_buffer ("dsa_keypair_to_sexp", &b, n);
+  printf ("dsa_sha1_keypair_from_sexp: %d\n",
+	  dsa_sha1_keypair_from_sexp (&got, gy, gx, 1024, b.size, b.contents));
+  gmp_printf ("  p=%Zx q=%Zx g=%Zx y=%Zx x=%Zx\n", got.p, got.q, got.g, gy, gx);
+  nettle_buffer_reset (&b);
+  n = sexp_transport_format (&b, "(sig[%0s]%0s(r%b)(s%b)(n%i))", "hint", "dsa",
+			     sig->r, sig->s, (uint32_t) 0x89abcdef);
+  print_buffer ("sexp_transport_format", &b, n);
+  nettle_buffer_clear (&b);
+  dsa_params_clear (&got);
+  mpz_clear (gy);
+  mpz_clear (gx);
+}
 
 /* Child: keys and signatures, one line each. */
 static void
@@ -88,6 +129,8 @@ run_child (void)
 		      g, i, length, ok, sig.r, sig.s,
 		      dsa_verify (&params, y, length, digest, &sig));
 	}
+      if (g == 0)
+	sexp_child (&params, y, x, &sig);
     }
   /* The pre-3.0 API on the 2048-bit group. */
   {
@@ -220,7 +263,7 @@ test_main (void)
     }
   for (lines = 0, line = a; (line = strchr (line, '\n')); line++)
     lines++;
-  test_ok ("dsa_generate_keypair, 16 dsa_sign/dsa_verify, dsa_sha256_sign: same output as the system's libhogweed (%u lines)",
+  test_ok ("dsa_generate_keypair, 16 dsa_sign/dsa_verify, dsa_sha256_sign, dsa_keypair_to_sexp, dsa_sha1_keypair_from_sexp, sexp_transport_format: same output as the system's libhogweed (%u lines)",
 	   lines);
   free (a);
   free (b);
