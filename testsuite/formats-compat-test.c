@@ -1,6 +1,7 @@
-/* dsa-compat-test.c
+/* formats-compat-test.c
 
-   DSA against Debian's libhogweed 3.8.1: the program re-runs itself once
+   DSA, S-expressions, DER and OpenPGP output against Debian's
+   libhogweed 3.8.1: the program re-runs itself once
    on the libraries built here and once on the system's (LD_LIBRARY_PATH
    wins over the test's RUNPATH), and the two runs must print the same
    keys and signatures from the same deterministic random source. The
@@ -52,6 +53,8 @@
 #include "dsa.h"
 #include "dsa-compat.h"
 #include "dsa-rfc6979.h"
+#include "der-samples.h"
+#include "pgp.h"
 #include "sha2.h"
 #include "buffer.h"
 #include "sexp.h"
@@ -98,6 +101,66 @@ sexp_child (const struct dsa_params *params, const mpz_t y, const mpz_t x,
   mpz_clear (gx);
 }
 
+/* OpenPGP encodings. */
+static void
+pgp_child (void)
+{
+  static const unsigned lengths[] = { 0, 191, 192, 8383, 8384, 70000 };
+  static const unsigned armor[] = { 0, 1, 44, 45, 46, 100 };
+  struct nettle_buffer b;
+  uint8_t data[9000];
+  unsigned k;
+  mpz_t x;
+
+  mpz_init (x);
+  nettle_buffer_init (&b);
+  for (k = 0; k < sizeof (lengths) / sizeof (lengths[0]); k++)
+    pgp_put_length (&b, lengths[k]);
+  hw_mpz_hex (x, "0");
+  pgp_put_mpi (&b, x);
+  hw_mpz_hex (x, "1ff");
+  pgp_put_mpi (&b, x);
+  hw_mpz_hex (x, "f0e1d2c3b4a5968778695a4b3c2d1e0f");
+  pgp_put_mpi (&b, x);
+  pgp_put_uint32 (&b, 0xdeadbeef);
+  pgp_put_uint16 (&b, 0x1234);
+  pgp_put_userid (&b, 5, (const uint8_t *) "alice");
+  pgp_put_sub_packet (&b, PGP_SUBPACKET_CREATION_TIME, 4, (const uint8_t *) "abcd");
+  print_buffer ("pgp_put_*", &b, b.size);
+  /* Not compared, on purpose: Nettle's pgp_sub_packet_end writes a
+     32-bit length at start - 2, over the first two octets of the first
+     sub-packet (or past the end of the buffer when there is none), and
+     pgp_put_header_length with field size 4 counts one octet too many;
+     fastnettle writes what RFC 4880 (5.2.3.1, 4.2.2.3) specifies, and
+     pgp-test checks that. */
+
+  memset (data, 0x33, sizeof (data));
+  for (k = 1; k <= 2; k *= 2)
+    {
+      unsigned n = k == 1 ? 100 : k == 2 ? 1000 : 9000;
+      nettle_buffer_reset (&b);
+      pgp_put_header (&b, PGP_TAG_LITERAL, k == 1 ? PGP_LENGTH_ONE_OCTET
+		      : k == 2 ? PGP_LENGTH_TWO_OCTETS : PGP_LENGTH_FOUR_OCTETS);
+      pgp_put_string (&b, n, data);
+      pgp_put_header_length (&b, 0, k);
+      printf ("header_length %u: %02x %02x %02x %02x %02x %02x, size %zu\n", k,
+	      b.contents[0], b.contents[1], b.contents[2], b.contents[3],
+	      b.contents[4], b.contents[5], b.size);
+    }
+  for (k = 0; k < sizeof (armor) / sizeof (armor[0]); k++)
+    {
+      nettle_buffer_reset (&b);
+      test_rand_bytes (armor[k], data);
+      printf ("pgp_crc24 %u: %06lx\n", armor[k],
+	      (unsigned long) pgp_crc24 (armor[k], data));
+      pgp_armor (&b, "SIGNATURE", armor[k], data);
+      NETTLE_BUFFER_PUTC (&b, 0);
+      printf ("pgp_armor %u:\n%s", armor[k], (const char *) b.contents);
+    }
+  nettle_buffer_clear (&b);
+  mpz_clear (x);
+}
+
 /* Child: keys and signatures, one line each. */
 static void
 run_child (void)
@@ -130,8 +193,25 @@ run_child (void)
 		      dsa_verify (&params, y, length, digest, &sig));
 	}
       if (g == 0)
-	sexp_child (&params, y, x, &sig);
+	{
+	  sexp_child (&params, y, x, &sig);
+	  pgp_child ();
+	}
     }
+  /* OpenSSL's DSA private key, from DER. */
+  {
+    const struct tstring *der = SHEX (der_dsa_private);
+    int ok = dsa_openssl_private_key_from_der (&params, y, x, 1024,
+					       der->length, der->data);
+    gmp_printf ("dsa_openssl_private_key_from_der: %d p=%Zx q=%Zx g=%Zx y=%Zx x=%Zx\n",
+		ok, params.p, params.q, params.g, y, x);
+    ok = dsa_openssl_private_key_from_der (&params, y, x, 1024,
+					   der->length - 1, der->data);
+    printf ("  truncated: %d\n", ok);
+    /* The values der-test compares with. */
+    (void) der_dsa_public; (void) der_dsa_p; (void) der_dsa_q;
+    (void) der_dsa_g; (void) der_dsa_y; (void) der_dsa_x;
+  }
   /* The pre-3.0 API on the 2048-bit group. */
   {
     struct dsa_public_key pub;
@@ -263,7 +343,7 @@ test_main (void)
     }
   for (lines = 0, line = a; (line = strchr (line, '\n')); line++)
     lines++;
-  test_ok ("dsa_generate_keypair, 16 dsa_sign/dsa_verify, dsa_sha256_sign, dsa_keypair_to_sexp, dsa_sha1_keypair_from_sexp, sexp_transport_format: same output as the system's libhogweed (%u lines)",
+  test_ok ("dsa_generate_keypair, 16 dsa_sign/dsa_verify, dsa_sha256_sign, dsa_keypair_to_sexp, dsa_sha1_keypair_from_sexp, sexp_transport_format, dsa_openssl_private_key_from_der, pgp_put_* (but two Nettle bugs), pgp_crc24, pgp_armor: same output as the system's libhogweed (%u lines)",
 	   lines);
   free (a);
   free (b);
