@@ -1,0 +1,143 @@
+/* rsa-sign-tr.c
+
+   The timing-resistant private-key operation: the input is blinded with
+   a random r (c = m r^e), the CRT root of c is checked against the
+   public key before anything leaves (a faulty CRT half would otherwise
+   give away a factor), then unblinded. All of it on limbs with mpn_sec_*.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <assert.h>
+
+#include "rsa.h"
+#include "rsa-internal.h"
+#include "gmp-glue.h"
+
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+
+int
+_rsa_sec_compute_root_tr (const struct rsa_public_key *pub,
+			  const struct rsa_private_key *key,
+			  void *random_ctx, nettle_random_func *random,
+			  mp_limb_t *x, const mp_limb_t *m)
+{
+  mp_size_t nn = mpz_size (pub->n);
+  const mp_limb_t *np = mpz_limbs_read (pub->n);
+  const mp_limb_t *ep = mpz_limbs_read (pub->e);
+  mp_bitcnt_t ebits = mpz_sizeinbase (pub->e, 2);
+  mp_size_t itch, total;
+  mp_limb_t *scratch, *cp, *rip, *rp, *yp, *pp, *tp;
+  mpz_t r;
+  int ok;
+  mp_size_t i;
+
+  /* Public facts only: the keys must fit each other and the odd
+     moduli GMP's exponentiation needs. */
+  if (nn == 0 || (size_t) nn != NETTLE_OCTET_SIZE_TO_LIMB_SIZE (key->size)
+      || mpz_even_p (pub->n) || mpz_even_p (key->p) || mpz_even_p (key->q)
+      || mpz_sgn (pub->e) <= 0)
+    {
+      mpn_zero (x, nn);
+      return 0;
+    }
+
+  itch = _rsa_sec_compute_root_itch (key);
+  itch = MAX (itch, mpn_sec_powm_itch (nn, ebits, nn));
+  itch = MAX (itch, mpn_sec_mul_itch (nn, nn));
+  itch = MAX (itch, mpn_sec_div_r_itch (2 * nn, nn));
+  itch = MAX (itch, mpn_sec_invert_itch (nn));
+  total = 6 * nn + itch;
+  scratch = gmp_alloc_limbs (total);
+  cp = scratch;			/* blinded input */
+  rip = cp + nn;		/* r^-1 mod n */
+  rp = rip + nn;		/* r, then r^e */
+  yp = rp + nn;			/* root of c */
+  pp = yp + nn;			/* double-size products */
+  tp = pp + 2 * nn;
+
+  /* A random r invertible mod n (a zero or a factor draws again). The
+     inversion destroys its input, hence the copy in yp. */
+  mpz_init (r);
+  do
+    {
+      nettle_mpz_random (r, random_ctx, random, pub->n);
+      mpz_limbs_copy (rp, r, nn);
+      mpn_copyi (yp, rp, nn);
+    }
+  while (!mpn_sec_invert (rip, yp, np, nn, 2 * nn * GMP_NUMB_BITS, tp));
+  mpz_clear (r);
+
+  /* c = m r^e mod n. */
+  mpn_sec_powm (yp, rp, nn, ep, ebits, np, nn, tp);
+  mpn_sec_mul (pp, m, nn, yp, nn, tp);
+  mpn_sec_div_r (pp, 2 * nn, np, nn, tp);
+  mpn_copyi (cp, pp, nn);
+
+  _rsa_sec_compute_root (key, yp, cp, tp);
+
+  /* The check y^e = c (mod n): their difference must be zero. */
+  mpn_sec_powm (rp, yp, nn, ep, ebits, np, nn, tp);
+  mpn_sub_n (rp, rp, cp, nn);
+  ok = sec_zero_p (rp, nn);
+
+  /* x = y r^-1 mod n, or zero when the check failed. */
+  mpn_sec_mul (pp, yp, nn, rip, nn, tp);
+  mpn_sec_div_r (pp, 2 * nn, np, nn, tp);
+  for (i = 0; i < nn; i++)
+    x[i] = pp[i] & - (mp_limb_t) ok;
+
+  gmp_free_limbs (scratch, total);
+  return ok;
+}
+
+int
+rsa_compute_root_tr (const struct rsa_public_key *pub,
+		     const struct rsa_private_key *key,
+		     void *random_ctx, nettle_random_func *random,
+		     mpz_t x, const mpz_t m)
+{
+  mp_size_t nn = mpz_size (pub->n);
+  mp_limb_t *lp;
+  int res;
+
+  assert (mpz_sgn (m) >= 0);
+  assert (mpz_size (m) <= (size_t) nn);
+
+  lp = gmp_alloc_limbs (nn ? nn : 1);
+  mpz_limbs_copy (lp, m, nn);
+  res = _rsa_sec_compute_root_tr (pub, key, random_ctx, random, lp, lp);
+  mpz_set_n (x, lp, nn);
+  gmp_free_limbs (lp, nn ? nn : 1);
+  return res;
+}
