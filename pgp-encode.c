@@ -2,7 +2,8 @@
 
    OpenPGP packet encoding (RFC 4880, sections 3.2, 4.2, 5.2.3, 6).
    Where Nettle's output differs from the RFC (the sub-packet area
-   length, the five-octet header fix-up), this follows the RFC.
+   length, the five-octet header fix-up, the RSA key and signature
+   packets), this follows the RFC.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -46,6 +47,8 @@
 #include "base64.h"
 #include "buffer.h"
 #include "macros.h"
+#include "rsa.h"
+#include "sha1.h"
 
 int
 pgp_put_uint32 (struct nettle_buffer *buffer, uint32_t i)
@@ -271,4 +274,81 @@ pgp_armor (struct nettle_buffer *buffer,
   return put_cstring (buffer, "\nBEGIN PGP ")
     && put_cstring (buffer, tag)
     && NETTLE_BUFFER_PUTC (buffer, '\n');
+}
+
+/* A version 4 public key packet (RFC 4880, 5.5.2): version,
+   creation time, algorithm, then n and e as MPIs. */
+int
+pgp_put_public_rsa_key (struct nettle_buffer *buffer,
+			const struct rsa_public_key *pub,
+			time_t timestamp)
+{
+  unsigned length = 6 + 2 + nettle_mpz_sizeinbase_256_u (pub->n)
+    + 2 + nettle_mpz_sizeinbase_256_u (pub->e);
+
+  return pgp_put_header (buffer, PGP_TAG_PUBLIC_KEY, length)
+    && NETTLE_BUFFER_PUTC (buffer, 4)
+    && pgp_put_uint32 (buffer, timestamp)
+    && NETTLE_BUFFER_PUTC (buffer, PGP_RSA)
+    && pgp_put_mpi (buffer, pub->n)
+    && pgp_put_mpi (buffer, pub->e);
+}
+
+/* A version 4 signature packet (RFC 4880, 5.2.3) of TYPE, RSA with
+   SHA-1, with no hashed sub-packets and the issuer key ID as the one
+   unhashed sub-packet. HASH holds the signed data; the hashed part of
+   the packet and the v4 trailer are added to it, then it is signed. */
+int
+pgp_put_rsa_sha1_signature (struct nettle_buffer *buffer,
+			    const struct rsa_private_key *key,
+			    const uint8_t *keyid,
+			    unsigned type,
+			    struct sha1_ctx *hash)
+{
+  unsigned start = buffer->size;
+  unsigned body, sub;
+  uint8_t trailer[6];
+  uint8_t digest[SHA1_DIGEST_SIZE];
+  struct sha1_ctx copy;
+  mpz_t s;
+  int ok;
+
+  /* The length is not known yet (the signature's size varies), so the
+     header gets the five-octet form, fixed up at the end. */
+  if (!(pgp_put_header (buffer, PGP_TAG_SIGNATURE, PGP_LENGTH_FOUR_OCTETS)
+	&& NETTLE_BUFFER_PUTC (buffer, 4)
+	&& NETTLE_BUFFER_PUTC (buffer, type)
+	&& NETTLE_BUFFER_PUTC (buffer, PGP_RSA)
+	&& NETTLE_BUFFER_PUTC (buffer, PGP_SHA1)
+	&& pgp_put_uint16 (buffer, 0)))
+    return 0;
+
+  /* Hashed: the body from the version through the (empty) hashed
+     sub-packets, then 04 ff and that length. */
+  body = start + 6;
+  sha1_update (hash, buffer->size - body, buffer->contents + body);
+  trailer[0] = 4;
+  trailer[1] = 0xff;
+  WRITE_UINT32 (trailer + 2, buffer->size - body);
+  sha1_update (hash, sizeof (trailer), trailer);
+
+  sub = pgp_sub_packet_start (buffer);
+  if (!sub || !pgp_put_sub_packet (buffer, PGP_SUBPACKET_ISSUER_KEY_ID, 8, keyid))
+    return 0;
+  pgp_sub_packet_end (buffer, sub);
+
+  /* The left 16 bits of the hash, then the signature. */
+  copy = *hash;
+  sha1_digest (&copy, sizeof (digest), digest);
+  if (!pgp_put_string (buffer, 2, digest))
+    return 0;
+
+  mpz_init (s);
+  ok = rsa_sha1_sign (key, hash, s) && pgp_put_mpi (buffer, s);
+  mpz_clear (s);
+  if (!ok)
+    return 0;
+
+  pgp_put_header_length (buffer, start, 4);
+  return 1;
 }

@@ -1,7 +1,7 @@
 /* der-samples.h
 
-   DER encodings of a DSA key made by OpenSSL, for der-test and
-   dsa-compat-test.
+   DER encodings of a DSA and an RSA key made by OpenSSL, for der-test
+   and formats-compat-test.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -94,5 +94,40 @@ static const char der_dsa_y[] =
   "0CCD0432F18BDD2A295A214463ECF760E31BBC3C1A4D88113726E000D52FE164"
   "29443D55DFB66AD72505A98407D8FD3CE7527A287579BCFBE9A409DBB8F92F2D";
 static const char der_dsa_x[] = "3A68FE8F4D8D72603B756260A9073F68DF5C0F92";
+
+/* An RSA key made by OpenSSL 3.0 (openssl genpkey -algorithm RSA
+   -pkeyopt rsa_keygen_bits:1024; openssl rsa -traditional -outform DER,
+   and -RSAPublicKey_out): RSAPrivateKey and RSAPublicKey (RFC 8017,
+   A.1). openssl asn1parse shows n = AB1199D1...,  e = 010001, and the
+   first octets of the other numbers as checked in der-test. */
+static const char der_rsa_private[] =
+  "3082025c02010002818100ab1199d10072bab8038a7d45e87ede630b21048980"
+  "c93bf2e853e485a9ef4b059a25dd671e1a8e8ab062d78c8756fc6123dec6d70a"
+  "b587c173b7674294a151a7005fee7a06d7573be719ae970b70340face9defe7e"
+  "6000fb1d8ff127dc1b25cd299788adf3d53907b984e5d2771fb111c1e8ba05f7"
+  "954c9abc81550995fe51050203010001028180217eb0bf5b771b582c59516dfe"
+  "b7d8934bfa8b08e14e858e6a2f02efa8f6519a273482c54dffa52942a017d44c"
+  "2b9bfee9271587c57105c3bb048e135b46bad5c5faadde969315db19b0534584"
+  "cf338cda8765b93c488127baf48ca0c042493c51cd9ef95d7cd0ce347f3bcd70"
+  "2a108238cbf2d4c848e2ad213ae5195c92dd81024100dfc4c45513c709e68155"
+  "792f07aa222b7b6c7911751290d2df80cb79e3de9ae0d1a66640948a20d4e74e"
+  "70df2693386159797ba893f5bd70f59b4a6ec42b0fa3024100c3b594e461cb1b"
+  "414c0099332f6903ecd99fddeee958fb01609b71dcf458716a354511b079a9ee"
+  "7b7e504e64b639772acbbe2c79938cd3abeef53ca27275873702406f9187e273"
+  "6df5fdbbd6860970e4df0c97094a83edbf47fe1bf9f779daa78ec9313eaa14e0"
+  "facdcbd9583ee6c430fb176ea92782b1e3008565affbb8a68e61c902404859c4"
+  "a57991c08daf2f3973b6bf37f843abda3c0c801cab31afc5b44d90b4bcf2dc89"
+  "e197d8be9560e907522c1baa7663c3f6652bab1045ab9d75c108577299024100"
+  "c7bc197bea9d205cffc328c2cbd0285ccc4899a07bffadb5ed03a99853dc03ae"
+  "6b3c242f0f9f52a6c0fbdc35bdca7c76e157c030420b67069a7fff2086f8a5ea"
+  ;
+
+static const char der_rsa_public[] =
+  "30818902818100ab1199d10072bab8038a7d45e87ede630b21048980c93bf2e8"
+  "53e485a9ef4b059a25dd671e1a8e8ab062d78c8756fc6123dec6d70ab587c173"
+  "b7674294a151a7005fee7a06d7573be719ae970b70340face9defe7e6000fb1d"
+  "8ff127dc1b25cd299788adf3d53907b984e5d2771fb111c1e8ba05f7954c9abc"
+  "81550995fe51050203010001"
+  ;
 
 #endif /* DER_SAMPLES_H_INCLUDED */
