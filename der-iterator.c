@@ -163,6 +163,10 @@ minimal_integer (const struct asn1_der_iterator *i)
   return 1;
 }
 
+/* DER's rules, on the first octet. Nettle 3.8.1 applies its sign and
+   minimality checks to the last octet instead, so it takes 81 00 as
+   0x8100 and refuses 01 00 (256); the two agree on the version numbers
+   the key readers use (0 and 1). */
 int
 asn1_der_get_uint32 (struct asn1_der_iterator *i,
 		     uint32_t *x)

@@ -235,7 +235,8 @@ sexp_iterator_subexpr (struct sexp_iterator *iterator,
 		       size_t *length)
 {
   size_t start = iterator->start;
-  if (iterator->type == SEXP_END || !sexp_iterator_next (iterator))
+  /* At the end of a list this is the empty expression, as in Nettle. */
+  if (!sexp_iterator_next (iterator))
     return NULL;
   *length = iterator->start - start;
   return iterator->buffer + start;

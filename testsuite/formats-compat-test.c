@@ -1,14 +1,18 @@
 /* formats-compat-test.c
 
-   DSA, S-expressions, DER and OpenPGP output against Debian's
-   libhogweed 3.8.1: the program re-runs itself once
-   on the libraries built here and once on the system's (LD_LIBRARY_PATH
-   wins over the test's RUNPATH), and the two runs must print the same
-   keys and signatures from the same deterministic random source. The
-   structs and prototypes are the same in both versions (abi-test checks
-   ours against 3.10.2, which did not change them since 3.8.1), so one
-   binary serves both. With DSA_COMPAT_BENCH set, also prints
-   microseconds per DSA-2048 signature for both libraries. Skipped without the system library.
+   DSA, RSA key formats, S-expressions, DER and OpenPGP against
+   Debian's libhogweed 3.8.1: the program re-runs itself once on the
+   libraries built here and once on the system's (LD_LIBRARY_PATH wins
+   over the test's RUNPATH), and the two runs must print the same keys,
+   signatures, encodings and parse results from the same deterministic
+   random source, including a differential fuzz of the S-expression and
+   DER readers. The structs and prototypes are the same in both versions
+   (abi-test checks ours against 3.10.2, which did not change them since
+   3.8.1), so one binary serves both. Known Nettle defects that
+   fastnettle does not reproduce are left out, each where it would be
+   compared. With DSA_COMPAT_BENCH set, also prints the CPU time per
+   DSA-2048 signature for both libraries. Skipped without the system
+   library.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -59,6 +63,7 @@
 #include "sha2.h"
 #include "buffer.h"
 #include "sexp.h"
+#include "asn1.h"
 #include "version.h"
 
 #define SYSTEM_LIBDIR "/usr/lib/x86_64-linux-gnu"
@@ -209,6 +214,181 @@ rsa_child (void)
   rsa_private_key_clear (&priv2);
 }
 
+/* Differential fuzz: the same mutated inputs through the S-expression
+   and DER readers of both libraries; every event of the walks is
+   hashed, so any difference in what is accepted, or how it is read,
+   changes the printed digest. */
+static void
+fuzz_mutate (uint8_t *buf, size_t *length, size_t max)
+{
+  static const uint8_t interesting[] = "()[]{}:0123456789x\n \x80\x81\x82\x02\x30";
+  unsigned m, mutations = 1 + test_rand_below (4);
+  for (m = 0; m < mutations && *length; m++)
+    {
+      size_t at = test_rand_below (*length);
+      switch (test_rand_below (4))
+	{
+	case 0:
+	  buf[at] ^= 1 << test_rand_below (8);
+	  break;
+	case 1:
+	  buf[at] = interesting[test_rand_below (sizeof (interesting) - 1)];
+	  break;
+	case 2:
+	  if (*length < max)
+	    {
+	      memmove (buf + at + 1, buf + at, *length - at);
+	      buf[at] = interesting[test_rand_below (sizeof (interesting) - 1)];
+	      ++*length;
+	    }
+	  break;
+	default:
+	  *length = at;
+	}
+    }
+}
+
+static void
+hash_event (struct sha256_ctx *h, int what, size_t a, size_t b)
+{
+  uint8_t e[17];
+  e[0] = what;
+  memcpy (e + 1, &a, 8);
+  memcpy (e + 9, &b, 8);
+  sha256_update (h, sizeof (e), e);
+}
+
+static void
+sexp_walk_hash (struct sha256_ctx *h, size_t length, const uint8_t *data)
+{
+  struct sexp_iterator i;
+  unsigned steps;
+  if (!sexp_iterator_first (&i, length, data))
+    {
+      hash_event (h, 'F', 0, 0);
+      return;
+    }
+  for (steps = 0; steps < 10000; steps++)
+    {
+      int ok;
+      hash_event (h, 'T', i.type, i.level);
+      if (i.type == SEXP_ATOM)
+	{
+	  hash_event (h, 'A', i.atom - data, i.atom_length);
+	  hash_event (h, 'D', i.display ? (size_t) (i.display - data) : 0,
+		      i.display_length);
+	  ok = sexp_iterator_next (&i);
+	}
+      else if (i.type == SEXP_LIST)
+	ok = (steps & 1) ? sexp_iterator_enter_list (&i) : sexp_iterator_next (&i);
+      else if (!i.level)
+	break;
+      else
+	ok = sexp_iterator_exit_list (&i);
+      if (!ok)
+	{
+	  hash_event (h, 'E', steps, 0);
+	  return;
+	}
+    }
+  hash_event (h, 'K', steps, 0);
+}
+
+static void
+der_walk_hash (struct sha256_ctx *h, const uint8_t *data,
+	       struct asn1_der_iterator *i, enum asn1_iterator_result r,
+	       unsigned depth)
+{
+  for (; depth < 50; r = asn1_der_iterator_next (i))
+    {
+      struct asn1_der_iterator j;
+      hash_event (h, 'R', r, depth);
+      if (r == ASN1_ITERATOR_END || r == ASN1_ITERATOR_ERROR)
+	return;
+      hash_event (h, 'O', i->type, i->length);
+      if (r == ASN1_ITERATOR_CONSTRUCTED)
+	der_walk_hash (h, data, &j, asn1_der_decode_constructed (i, &j), depth + 1);
+    }
+}
+
+/* Nettle 3.8.1's S-expression reader has an off-by-one: an atom whose
+   data would end one octet past the input is accepted (that octet is
+   read). fastnettle rejects it. Inputs where any digit run followed by
+   ':' announces such an atom are left out of the comparison. */
+static int
+has_overlong_atom (size_t length, const uint8_t *buf)
+{
+  size_t k;
+  for (k = 0; k < length; k++)
+    if (buf[k] >= '0' && buf[k] <= '9' && (k == 0 || buf[k - 1] < '0' || buf[k - 1] > '9'))
+      {
+	size_t n = 0, c = k;
+	while (c < length && buf[c] >= '0' && buf[c] <= '9' && n < 1000)
+	  n = 10 * n + (buf[c++] - '0');
+	if (c < length && buf[c] == ':' && c + 1 + n == length + 1)
+	  return 1;
+      }
+  return 0;
+}
+
+static void
+fuzz_child (void)
+{
+  static const char *const sexps[] = {
+    "(3:foo(3:bar1:x)[4:text]3:baz0:)",
+    "(11:private-key(3:dsa(1:p1:\x17)(1:q3:abc)(1:g2:\x01\x02)))",
+    "((((1:a))))1:b()",
+  };
+  const struct tstring *ders[2];
+  struct sha256_ctx h;
+  uint8_t digest[SHA256_DIGEST_SIZE], buf[600];
+  unsigned round, k, skipped = 0;
+
+  ders[0] = SHEX (der_dsa_private);
+  ders[1] = SHEX (der_rsa_public);
+  sha256_init (&h);
+  for (round = 0; round < 3000; round++)
+    {
+      const char *base = sexps[round % 3];
+      size_t length = strlen (base);
+      memcpy (buf, base, length);
+      fuzz_mutate (buf, &length, 100);
+      if (has_overlong_atom (length, buf))
+	{
+	  skipped++;
+	  continue;
+	}
+      sexp_walk_hash (&h, length, buf);
+      {
+	/* The transport reader decodes in place. */
+	struct sexp_iterator i;
+	int ok = sexp_transport_iterator_first (&i, length, buf);
+	hash_event (&h, 'X', ok, ok ? i.length : 0);
+      }
+    }
+  sha256_digest (&h, sizeof (digest), digest);
+  printf ("sexp differential fuzz (3000 inputs, %u skipped):", skipped);
+  for (k = 0; k < 8; k++)
+    printf ("%02x", digest[k]);
+  printf ("\n");
+
+  sha256_init (&h);
+  for (round = 0; round < 3000; round++)
+    {
+      const struct tstring *s = ders[round % 2];
+      size_t length = s->length;
+      struct asn1_der_iterator i;
+      memcpy (buf, s->data, length);
+      fuzz_mutate (buf, &length, sizeof (buf));
+      der_walk_hash (&h, buf, &i, asn1_der_iterator_first (&i, length, buf), 0);
+    }
+  sha256_digest (&h, sizeof (digest), digest);
+  printf ("DER differential fuzz (3000 inputs):");
+  for (k = 0; k < 8; k++)
+    printf ("%02x", digest[k]);
+  printf ("\n");
+}
+
 /* Child: keys and signatures, one line each. */
 static void
 run_child (void)
@@ -245,6 +425,7 @@ run_child (void)
 	  sexp_child (&params, y, x, &sig);
 	  pgp_child ();
 	  rsa_child ();
+	  fuzz_child ();
 	}
     }
   /* OpenSSL's DSA private key, from DER. */
@@ -305,16 +486,16 @@ run_bench (void)
   hw_mpz_hex (params.q, rfc6979_groups[1].q);
   hw_mpz_hex (params.g, rfc6979_groups[1].g);
   nettle_dsa_generate_keypair (&params, y, x, NULL, hw_random);
-  clock_gettime (CLOCK_MONOTONIC, &t0);
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &t0);
   do
     {
       dsa_sign (&params, x, NULL, hw_random, sizeof (digest), digest, &sig);
       n++;
-      clock_gettime (CLOCK_MONOTONIC, &t1);
+      clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &t1);
     }
   while ((t1.tv_sec - t0.tv_sec) * 1e9 + (t1.tv_nsec - t0.tv_nsec) < 5e8);
   us = ((t1.tv_sec - t0.tv_sec) * 1e9 + (t1.tv_nsec - t0.tv_nsec)) / 1e3 / n;
-  printf ("DSA-2048/256 sign, Nettle library %d.%d: %.1f us/op (%u ops)\n",
+  printf ("DSA-2048/256 sign, Nettle library %d.%d: %.1f us/op CPU time (%u ops)\n",
 	  nettle_version_major (), nettle_version_minor (), us, n);
   dsa_params_clear (&params);
   dsa_signature_clear (&sig);
@@ -392,7 +573,7 @@ test_main (void)
     }
   for (lines = 0, line = a; (line = strchr (line, '\n')); line++)
     lines++;
-  test_ok ("dsa_generate_keypair, 16 dsa_sign/dsa_verify, dsa_sha256_sign, dsa_keypair_to_sexp, dsa_sha1_keypair_from_sexp, sexp_transport_format, dsa_openssl_private_key_from_der, pgp_put_* (but two Nettle bugs), pgp_crc24, pgp_armor, rsa_keypair_from_der, rsa_keypair_to_sexp, rsa_keypair_from_sexp: same output as the system's libhogweed (%u lines)",
+  test_ok ("dsa_generate_keypair, 16 dsa_sign/dsa_verify, dsa_sha256_sign, dsa_keypair_to_sexp, dsa_sha1_keypair_from_sexp, sexp_transport_format, dsa_openssl_private_key_from_der, pgp_put_* (but two Nettle bugs), pgp_crc24, pgp_armor, rsa_keypair_from_der, rsa_keypair_to_sexp, rsa_keypair_from_sexp, 6000 fuzzed S-expression and DER inputs: same output as the system's libhogweed (%u lines)",
 	   lines);
   free (a);
   free (b);

@@ -90,8 +90,10 @@ test_walk (void)
   check_atom (&i, NULL, "");
   ASSERT (sexp_iterator_next (&i));
   ASSERT (i.type == SEXP_END);
-  /* next at the end stays there. */
+  /* next at the end stays there; subexpr there is empty. */
   ASSERT (sexp_iterator_next (&i) && i.type == SEXP_END);
+  sub = sexp_iterator_subexpr (&i, &length);
+  ASSERT (sub && length == 0 && i.type == SEXP_END);
   ASSERT (sexp_iterator_exit_list (&i));
   ASSERT (i.type == SEXP_END && i.level == 0);
   ASSERT (!sexp_iterator_exit_list (&i));
