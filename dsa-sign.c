@@ -38,8 +38,6 @@
 # include "config.h"
 #endif
 
-#include <stdlib.h>
-
 #include "dsa.h"
 #include "dsa-internal.h"
 #include "gmp-glue.h"
@@ -75,7 +73,7 @@ dsa_sign (const struct dsa_params *params,
 	  const uint8_t *digest,
 	  struct dsa_signature *signature)
 {
-  mp_size_t pn, qn, gn, xn, wn, kn, n, itch;
+  mp_size_t pn, qn, gn, xn, wn, kn, n, itch, total;
   unsigned q_bits, k_bits;
   size_t k_octets;
   const mp_limb_t *qp;
@@ -116,8 +114,8 @@ dsa_sign (const struct dsa_params *params,
 
   /* qm1, kp, hp, ip: qn; xp: wn; rp: n; tp, wp: 2 qn (wp doubles as
      the kn-limb nonce candidate). */
-  scratch = gmp_alloc_limbs (4 * qn + wn + n + 2 * qn + MAX (2 * qn, kn)
-			     + itch);
+  total = 4 * qn + wn + n + 2 * qn + MAX (2 * qn, kn) + itch;
+  scratch = gmp_alloc_limbs (total);
   qm1 = scratch;
   kp = qm1 + qn;
   hp = kp + qn;
@@ -173,7 +171,7 @@ dsa_sign (const struct dsa_params *params,
   }
 
   /* Leave no trace of k, k^-1 or x. */
-  mpn_zero (scratch, 4 * qn + wn + n + 2 * qn + MAX (2 * qn, kn) + itch);
-  gmp_free_limbs (scratch, 4 * qn + wn + n + 2 * qn + MAX (2 * qn, kn) + itch);
+  mpn_zero (scratch, total);
+  gmp_free_limbs (scratch, total);
   return ok;
 }
