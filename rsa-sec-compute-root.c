@@ -46,31 +46,39 @@
 
 #define MAX(a, b) ((a) > (b) ? (a) : (b))
 
-/* Scratch of the residue step for one factor of fn limbs: the nn-limb
-   copy of the input, then the exponent and mpn_sec_powm's own. */
+/* The limbs an exponent is processed with: at least the factor's, so
+   that a reduced exponent's own size never shows, more for a key whose
+   exponent was not reduced (only the limb count is looked at). */
 static mp_size_t
-residue_itch (mp_size_t nn, mp_size_t fn, mp_bitcnt_t ebits)
+exponent_size (mp_size_t fn, mpz_srcptr e)
 {
-  return nn + MAX (mpn_sec_div_r_itch (nn, fn),
-		   fn + mpn_sec_powm_itch (fn, ebits, fn));
+  return MAX (fn, (mp_size_t) mpz_size (e));
 }
 
-/* rp = (mp mod f)^e mod f. mp has nn limbs, f and rp fn limbs, the
-   exponent E (an mpz below f) has ebits bits at most. */
+/* Scratch of the residue step for one factor of fn limbs and an
+   exponent of en limbs: the nn-limb copy of the input, then the
+   exponent and mpn_sec_powm's own. */
+static mp_size_t
+residue_itch (mp_size_t nn, mp_size_t fn, mp_size_t en)
+{
+  return nn + MAX (mpn_sec_div_r_itch (nn, fn),
+		   en + mpn_sec_powm_itch (fn, en * GMP_NUMB_BITS, fn));
+}
+
+/* rp = (mp mod f)^e mod f. mp has nn limbs, f and rp fn limbs. */
 static void
 residue_pow (mp_limb_t *rp, const mp_limb_t *mp, mp_size_t nn,
 	     const mp_limb_t *fp, mp_size_t fn,
-	     mpz_srcptr e, mp_bitcnt_t ebits, mp_limb_t *scratch)
+	     mpz_srcptr e, mp_limb_t *scratch)
 {
+  mp_size_t en = exponent_size (fn, e);
   mp_limb_t *tp = scratch;
   mp_limb_t *ep = scratch + nn;
 
   mpn_copyi (tp, mp, nn);
   mpn_sec_div_r (tp, nn, fp, fn, ep);
-  /* The exponent zero padded to the factor's size, so its own limb
-     count does not matter. */
-  mpz_limbs_copy (ep, e, fn);
-  mpn_sec_powm (rp, tp, fn, ep, ebits, fp, fn, ep + fn);
+  mpz_limbs_copy (ep, e, en);
+  mpn_sec_powm (rp, tp, fn, ep, en * GMP_NUMB_BITS, fp, fn, ep + en);
 }
 
 mp_size_t
@@ -80,22 +88,26 @@ _rsa_sec_compute_root_itch (const struct rsa_private_key *key)
   mp_size_t pn = mpz_size (key->p);
   mp_size_t qn = mpz_size (key->q);
   mp_size_t ln = MAX (pn, qn);
-  mp_size_t crt;
+  mp_size_t cn = MAX (pn, (mp_size_t) mpz_size (key->c));
+  mp_size_t crt, steps;
 
-  crt = ln + 3 * pn
-    + MAX (MAX (mpn_sec_div_r_itch (ln, pn), mpn_sec_mul_itch (pn, pn)),
-	   MAX (mpn_sec_div_r_itch (2 * pn, pn),
-		mpn_sec_mul_itch (ln, pn + qn - ln)));
+  steps = MAX (MAX (mpn_sec_div_r_itch (ln, pn), mpn_sec_div_r_itch (cn, pn)),
+	       MAX (mpn_sec_mul_itch (pn, pn),
+		    mpn_sec_div_r_itch (2 * pn, pn)));
+  steps = MAX (steps, mpn_sec_mul_itch (ln, pn + qn - ln));
+  crt = ln + 3 * pn + cn + steps;
 
   return pn + qn
-    + MAX (MAX (residue_itch (nn, pn, mpz_sizeinbase (key->p, 2)),
-		residue_itch (nn, qn, mpz_sizeinbase (key->q, 2))),
+    + MAX (MAX (residue_itch (nn, pn, exponent_size (pn, key->a)),
+		residue_itch (nn, qn, exponent_size (qn, key->b))),
 	   crt);
 }
 
 /* With r1 = m^a mod p and r2 = m^b mod q, the root is
      x = r2 + q ((r1 - r2) c mod p),  c = q^-1 mod p,
-   which is below p q without a final reduction. */
+   which is below p q without a final reduction. a, b and c need not be
+   reduced (a key may carry d mod (p - 1) + k (p - 1)): they are used
+   as they are, c after a reduction mod p. */
 void
 _rsa_sec_compute_root (const struct rsa_private_key *key,
 		       mp_limb_t *rp, const mp_limb_t *mp,
@@ -107,19 +119,19 @@ _rsa_sec_compute_root (const struct rsa_private_key *key,
   mp_size_t pn = mpz_size (key->p);
   mp_size_t qn = mpz_size (key->q);
   mp_size_t ln = MAX (pn, qn);
+  mp_size_t cn = MAX (pn, (mp_size_t) mpz_size (key->c));
   mp_limb_t *r1 = scratch;
   mp_limb_t *r2 = r1 + pn;
   mp_limb_t *tp = r2 + qn;
-  mp_limb_t *dp, *hp, *xp;
+  mp_limb_t *dp, *hp, *cp, *xp;
   mp_limb_t cy;
 
   assert (pn > 0 && qn > 0);
   assert (pn + qn >= nn);
   assert (nn >= ln);
-  assert (mpz_size (key->c) <= (size_t) pn);
 
-  residue_pow (r1, mp, nn, pp, pn, key->a, mpz_sizeinbase (key->p, 2), tp);
-  residue_pow (r2, mp, nn, qp, qn, key->b, mpz_sizeinbase (key->q, 2), tp);
+  residue_pow (r1, mp, nn, pp, pn, key->a, tp);
+  residue_pow (r2, mp, nn, qp, qn, key->b, tp);
 
   /* tp[0, pn) = r2 mod p, then d = r1 - r2 mod p at dp. */
   mpn_copyi (tp, r2, qn);
@@ -130,11 +142,14 @@ _rsa_sec_compute_root (const struct rsa_private_key *key,
   cy = mpn_sub_n (dp, r1, tp, pn);
   mpn_cnd_add_n (cy, dp, dp, pp, pn);
 
-  /* h = d c mod p at hp (2 pn limbs, the low pn hold h). */
-  mpz_limbs_copy (tp, key->c, pn);
+  /* c mod p at cp, then h = d c mod p at hp (2 pn limbs, the low pn
+     hold h). */
   hp = dp + pn;
-  mpn_sec_mul (hp, tp, pn, dp, pn, hp + 2 * pn);
-  mpn_sec_div_r (hp, 2 * pn, pp, pn, hp + 2 * pn);
+  cp = hp + 2 * pn;
+  mpz_limbs_copy (cp, key->c, cn);
+  mpn_sec_div_r (cp, cn, pp, pn, cp + cn);
+  mpn_sec_mul (hp, cp, pn, dp, pn, cp + cn);
+  mpn_sec_div_r (hp, 2 * pn, pp, pn, cp + cn);
 
   /* x = q h + r2, pn + qn limbs at tp (clear of h). */
   xp = tp;

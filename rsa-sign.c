@@ -65,9 +65,10 @@ rsa_private_key_clear (struct rsa_private_key *key)
   mpz_clear (key->c);
 }
 
-/* The size is that of n = p q. Keys whose CRT parts cannot feed the
-   limb code (a factor of 1, c not reduced mod p) are refused here, so
-   the root computation never meets them. */
+/* The size is that of n = p q. As Nettle, a key is refused when q and c
+   together have fewer limbs than p; also when a factor is 1 or less or
+   a CRT part negative (the limb code cannot take those). a, b and c
+   need not be reduced. */
 int
 rsa_private_key_prepare (struct rsa_private_key *key)
 {
@@ -76,8 +77,7 @@ rsa_private_key_prepare (struct rsa_private_key *key)
   if (mpz_cmp_ui (key->p, 1) <= 0 || mpz_cmp_ui (key->q, 1) <= 0
       || mpz_sgn (key->a) < 0 || mpz_sgn (key->b) < 0
       || mpz_sgn (key->c) < 0
-      || mpz_cmp (key->a, key->p) >= 0 || mpz_cmp (key->b, key->q) >= 0
-      || mpz_cmp (key->c, key->p) >= 0)
+      || mpz_size (key->q) + mpz_size (key->c) < mpz_size (key->p))
     {
       key->size = 0;
       return 0;

@@ -338,6 +338,41 @@ test_root (const struct rsa_public_key *pub, struct rsa_private_key *key)
       hw_check_mpz ("rsa_compute_root_tr in place", x, want);
     }
 
+  /* Unreduced CRT parts (a + k (p - 1), b + k (q - 1), c + k p, some of
+     more limbs than the factor) give the same roots. */
+  {
+    mpz_t a, b, c, t;
+    mpz_init_set (a, key->a);
+    mpz_init_set (b, key->b);
+    mpz_init_set (c, key->c);
+    mpz_init (t);
+    for (i = 0; i < 3; i++)
+      {
+	mpz_sub_ui (t, key->p, 1);
+	mpz_mul_2exp (t, t, 70 * i);
+	mpz_add (key->a, a, t);
+	mpz_sub_ui (t, key->q, 1);
+	mpz_mul_ui (t, t, 3 + i);
+	mpz_add (key->b, b, t);
+	mpz_mul_2exp (t, key->p, 1 + 64 * i);
+	mpz_add (key->c, c, t);
+	ASSERT (rsa_private_key_prepare (key));
+	nettle_mpz_random (m, NULL, hw_random, pub->n);
+	mpz_powm (want, m, key->d, pub->n);
+	rsa_compute_root (key, x, m);
+	hw_check_mpz ("rsa_compute_root, unreduced key", x, want);
+	ASSERT (rsa_compute_root_tr (pub, key, NULL, hw_random, x, m));
+	hw_check_mpz ("rsa_compute_root_tr, unreduced key", x, want);
+      }
+    mpz_swap (key->a, a);
+    mpz_swap (key->b, b);
+    mpz_swap (key->c, c);
+    mpz_clear (a);
+    mpz_clear (b);
+    mpz_clear (c);
+    mpz_clear (t);
+  }
+
   mpz_add_ui (key->c, key->c, 1);
   nettle_mpz_random (m, NULL, hw_random, pub->n);
   if (rsa_compute_root_tr (pub, key, NULL, hw_random, x, m))
@@ -349,7 +384,8 @@ test_root (const struct rsa_public_key *pub, struct rsa_private_key *key)
   mpz_clear (m);
   mpz_clear (x);
   mpz_clear (want);
-  test_ok ("rsa_compute_root(_tr) = m^d mod n, _tr refuses a faulty CRT");
+  test_ok ("rsa_compute_root(_tr) = m^d mod n, also with unreduced a, b, "
+	   "c; _tr refuses a faulty CRT");
 }
 
 /* A key from primes of the given sizes (any balance), e = 65537. */
@@ -445,6 +481,22 @@ test_prepare (void)
   mpz_set_str (key.p, "281474976710677", 10);	/* 2^48 + 21, prime */
   mpz_set_str (key.q, "281474976710731", 10);	/* 2^48 + 75, prime */
   ASSERT (rsa_private_key_prepare (&key) && key.size == 13);
+  /* q and c of fewer limbs than p together: refused, as by Nettle. */
+  mpz_set_ui (key.q, 3);
+  mpz_mul_2exp (key.p, key.p, 100);
+  mpz_add_ui (key.p, key.p, 1);
+  mpz_set_ui (key.c, 0);
+  ASSERT (!rsa_private_key_prepare (&key) && key.size == 0);
+  mpz_set_ui (key.c, 1);
+  ASSERT (!rsa_private_key_prepare (&key));
+  mpz_setbit (key.c, 128);
+  ASSERT (rsa_private_key_prepare (&key));
+  mpz_set_ui (key.p, 2);
+  ASSERT (!rsa_private_key_prepare (&key) && key.size == 0);
+  mpz_set_ui (key.p, 1);
+  mpz_set_str (key.q, "281474976710677", 10);
+  ASSERT (!rsa_private_key_prepare (&key));
+  mpz_set_str (key.p, "281474976710677", 10);
   mpz_set_ui (key.q, 3);
   ASSERT (!rsa_private_key_prepare (&key) && key.size == 0);
   mpz_set_ui (key.q, 2);
@@ -452,7 +504,8 @@ test_prepare (void)
 
   rsa_public_key_clear (&pub);
   rsa_private_key_clear (&key);
-  test_ok ("rsa_*_key_prepare: minimum size, even modulus refused");
+  test_ok ("rsa_*_key_prepare: minimum size, even modulus, Nettle's size "
+	   "rule for q and c refused");
 }
 
 /* Key generation with the deterministic test source: exact size,
