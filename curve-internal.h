@@ -65,6 +65,7 @@ typedef struct { uint64_t v[5]; } fe25519;
 #define fe25519_sqr _nettle_fe25519_sqr
 #define fe25519_mul_small _nettle_fe25519_mul_small
 #define fe25519_cswap _nettle_fe25519_cswap
+#define fe25519_cmov _nettle_fe25519_cmov
 #define fe25519_inv _nettle_fe25519_inv
 #define fe25519_pow_p58 _nettle_fe25519_pow_p58
 
@@ -96,6 +97,10 @@ fe25519_mul_small (fe25519 *r, const fe25519 *a, uint32_t c);
 /* Swaps a and b when mask is all ones, nothing when it is 0. */
 CURVE_HIDDEN void
 fe25519_cswap (fe25519 *a, fe25519 *b, uint64_t mask);
+
+/* r = a when mask is all ones, unchanged when it is 0. */
+CURVE_HIDDEN void
+fe25519_cmov (fe25519 *r, const fe25519 *a, uint64_t mask);
 
 /* r = a^(p-2): a^-1, and 0 for a = 0. */
 CURVE_HIDDEN void

@@ -200,6 +200,14 @@ fe25519_cswap (fe25519 *a, fe25519 *b, uint64_t mask)
     }
 }
 
+void
+fe25519_cmov (fe25519 *r, const fe25519 *a, uint64_t mask)
+{
+  int i;
+  for (i = 0; i < 5; i++)
+    r->v[i] ^= mask & (r->v[i] ^ a->v[i]);
+}
+
 /* r = a^(2^n) for n >= 1. */
 static void
 sqr_n (fe25519 *r, const fe25519 *a, unsigned n)

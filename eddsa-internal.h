@@ -1,0 +1,109 @@
+/* eddsa-internal.h
+
+   Internal interface of Ed25519 and Ed448 (RFC 8032): the group
+   operations of each curve, and the arithmetic modulo the group order
+   q both share. Internal to libhogweed.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#ifndef NETTLE_EDDSA_INTERNAL_H_INCLUDED
+#define NETTLE_EDDSA_INTERNAL_H_INCLUDED
+
+#include "curve-internal.h"
+
+/* Scalars modulo q, as little-endian byte strings of qbytes bytes
+   (32 for Ed25519, 57 for Ed448). GMP's mpn_sec_* underneath: constant
+   time, except eddsa_scalar_lt, which looks at public data only. */
+#define eddsa_scalar_reduce _nettle_eddsa_scalar_reduce
+#define eddsa_scalar_muladd _nettle_eddsa_scalar_muladd
+#define eddsa_scalar_lt _nettle_eddsa_scalar_lt
+
+/* r = h mod q for the hlen bytes at h (a hash output). */
+CURVE_HIDDEN void
+eddsa_scalar_reduce (uint8_t *r, const uint8_t *q, size_t qbytes,
+		     size_t hlen, const uint8_t *h);
+
+/* s = (r + k a) mod q; r and k are reduced, a has abytes bytes. */
+CURVE_HIDDEN void
+eddsa_scalar_muladd (uint8_t *s, const uint8_t *q, size_t qbytes,
+		     const uint8_t *r, const uint8_t *k,
+		     size_t abytes, const uint8_t *a);
+
+/* 1 when the slen bytes at s are a number below q, else 0. */
+CURVE_HIDDEN int
+eddsa_scalar_lt (const uint8_t *s, size_t slen,
+		 const uint8_t *q, size_t qbytes);
+
+/* Ed25519: -x^2 + y^2 = 1 + d x^2 y^2 over GF(2^255 - 19), extended
+   coordinates x = X/Z, y = Y/Z, X Y = Z T. */
+struct ed25519_point
+{
+  fe25519 x, y, z, t;
+};
+
+#define ed25519_mul _nettle_ed25519_mul
+#define ed25519_mul_g _nettle_ed25519_mul_g
+#define ed25519_add _nettle_ed25519_add
+#define ed25519_neg _nettle_ed25519_neg
+#define ed25519_encode _nettle_ed25519_encode
+#define ed25519_decode _nettle_ed25519_decode
+#define ed25519_q _nettle_ed25519_q
+
+/* The group order q = 2^252 + 27742317777372353535851937790883648493,
+   32 bytes little-endian. */
+extern CURVE_HIDDEN const uint8_t ed25519_q[32];
+
+/* r = k p, k being 256 little-endian bits. Constant time. */
+CURVE_HIDDEN void
+ed25519_mul (struct ed25519_point *r, const uint8_t *k,
+	     const struct ed25519_point *p);
+
+/* r = k B for the base point B of RFC 8032 5.1. Constant time. */
+CURVE_HIDDEN void
+ed25519_mul_g (struct ed25519_point *r, const uint8_t *k);
+
+CURVE_HIDDEN void
+ed25519_add (struct ed25519_point *r, const struct ed25519_point *a,
+	     const struct ed25519_point *b);
+
+CURVE_HIDDEN void
+ed25519_neg (struct ed25519_point *r, const struct ed25519_point *a);
+
+/* The 32-byte encoding of RFC 8032 5.1.2. Constant time. */
+CURVE_HIDDEN void
+ed25519_encode (uint8_t *s, const struct ed25519_point *p);
+
+/* Decoding as RFC 8032 5.1.3: 0 (r undefined) when y >= p, when there
+   is no x, or when x = 0 with the sign bit set; else 1. Public data:
+   not constant time. */
+CURVE_HIDDEN int
+ed25519_decode (struct ed25519_point *r, const uint8_t *s);
+
+#endif /* NETTLE_EDDSA_INTERNAL_H_INCLUDED */
