@@ -46,6 +46,29 @@
 # define CURVE_HIDDEN
 #endif
 
+/* Swaps the n limbs at a and b when mask is all ones, nothing when it
+   is 0 (fe*_cswap). */
+static inline void
+curve_cswap (uint64_t *a, uint64_t *b, unsigned n, uint64_t mask)
+{
+  unsigned i;
+  for (i = 0; i < n; i++)
+    {
+      uint64_t t = mask & (a[i] ^ b[i]);
+      a[i] ^= t;
+      b[i] ^= t;
+    }
+}
+
+/* r = a where mask is all ones, r unchanged where it is 0 (fe*_cmov). */
+static inline void
+curve_cmov (uint64_t *r, const uint64_t *a, unsigned n, uint64_t mask)
+{
+  unsigned i;
+  for (i = 0; i < n; i++)
+    r[i] ^= mask & (r[i] ^ a[i]);
+}
+
 /* Contract of every fe25519_* and fe448_* routine below:
    - inputs are "loose" elements as the routines themselves produce
      (any residue, limbs slightly above the radix), outputs are loose;
@@ -64,8 +87,8 @@ typedef struct { uint64_t v[5]; } fe25519;
 #define fe25519_mul _nettle_fe25519_mul
 #define fe25519_sqr _nettle_fe25519_sqr
 #define fe25519_mul_small _nettle_fe25519_mul_small
-#define fe25519_cswap _nettle_fe25519_cswap
-#define fe25519_cmov _nettle_fe25519_cmov
+#define fe25519_cswap(a, b, mask) curve_cswap ((a)->v, (b)->v, 5, mask)
+#define fe25519_cmov(r, a, mask) curve_cmov ((r)->v, (a)->v, 5, mask)
 #define fe25519_inv _nettle_fe25519_inv
 #define fe25519_pow_p58 _nettle_fe25519_pow_p58
 
@@ -94,14 +117,6 @@ fe25519_sqr (fe25519 *r, const fe25519 *a);
 CURVE_HIDDEN void
 fe25519_mul_small (fe25519 *r, const fe25519 *a, uint32_t c);
 
-/* Swaps a and b when mask is all ones, nothing when it is 0. */
-CURVE_HIDDEN void
-fe25519_cswap (fe25519 *a, fe25519 *b, uint64_t mask);
-
-/* r = a when mask is all ones, unchanged when it is 0. */
-CURVE_HIDDEN void
-fe25519_cmov (fe25519 *r, const fe25519 *a, uint64_t mask);
-
 /* r = a^(p-2): a^-1, and 0 for a = 0. */
 CURVE_HIDDEN void
 fe25519_inv (fe25519 *r, const fe25519 *a);
@@ -109,6 +124,54 @@ fe25519_inv (fe25519 *r, const fe25519 *a);
 /* r = a^((p-5)/8), the core of the square root (RFC 8032 5.1.3). */
 CURVE_HIDDEN void
 fe25519_pow_p58 (fe25519 *r, const fe25519 *a);
+
+/* GF(2^448 - 2^224 - 1): eight limbs of radix 2^56 (limb i weighs
+   2^(56 i)), each below 2^57. */
+typedef struct { uint64_t v[8]; } fe448;
+
+#define fe448_frombytes _nettle_fe448_frombytes
+#define fe448_tobytes _nettle_fe448_tobytes
+#define fe448_add _nettle_fe448_add
+#define fe448_sub _nettle_fe448_sub
+#define fe448_mul _nettle_fe448_mul
+#define fe448_sqr _nettle_fe448_sqr
+#define fe448_mul_small _nettle_fe448_mul_small
+#define fe448_cswap(a, b, mask) curve_cswap ((a)->v, (b)->v, 8, mask)
+#define fe448_cmov(r, a, mask) curve_cmov ((r)->v, (a)->v, 8, mask)
+#define fe448_inv _nettle_fe448_inv
+#define fe448_pow_p34 _nettle_fe448_pow_p34
+
+/* r = the 56 little-endian bytes at s (any 448-bit value). */
+CURVE_HIDDEN void
+fe448_frombytes (fe448 *r, const uint8_t *s);
+
+/* 56 little-endian bytes of the canonical residue of a. */
+CURVE_HIDDEN void
+fe448_tobytes (uint8_t *s, const fe448 *a);
+
+CURVE_HIDDEN void
+fe448_add (fe448 *r, const fe448 *a, const fe448 *b);
+
+CURVE_HIDDEN void
+fe448_sub (fe448 *r, const fe448 *a, const fe448 *b);
+
+CURVE_HIDDEN void
+fe448_mul (fe448 *r, const fe448 *a, const fe448 *b);
+
+CURVE_HIDDEN void
+fe448_sqr (fe448 *r, const fe448 *a);
+
+/* r = a * c, c < 2^20. */
+CURVE_HIDDEN void
+fe448_mul_small (fe448 *r, const fe448 *a, uint32_t c);
+
+/* r = a^(p-2): a^-1, and 0 for a = 0. */
+CURVE_HIDDEN void
+fe448_inv (fe448 *r, const fe448 *a);
+
+/* r = a^((p-3)/4), the core of the square root (RFC 8032 5.2.3). */
+CURVE_HIDDEN void
+fe448_pow_p34 (fe448 *r, const fe448 *a);
 
 /* All ones when x == y, else 0; no branch. */
 static inline uint64_t

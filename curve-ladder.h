@@ -1,15 +1,16 @@
 /* curve-ladder.h
 
-   The Montgomery ladder of RFC 7748 section 5, written once for both
-   fields: a file includes it after defining
-     FE                          the field element type,
-     FE_ADD, FE_SUB, FE_MUL, FE_SQR, FE_MUL_SMALL, FE_CSWAP
-                                 its routines (curve-internal.h),
-     LADDER                      the name of the static function made.
-   LADDER (x2, z2, x1, k, bits, a24) leaves k * (x1 : 1) in (x2 : z2),
-   the scalar k being `bits' little-endian bits (already clamped) and
-   a24 = (A - 2) / 4. Constant time: every step runs, the bit only
-   feeds the masks of FE_CSWAP.
+   X25519 and X448 (RFC 7748 section 5) written once: the Montgomery
+   ladder on the u coordinate and the conversions around it. A file
+   includes this after defining
+     FIELD         the field's prefix, fe25519 or fe448: FIELD's type
+                   and routines (curve-internal.h) are used, and the
+                   function made is FIELD_ladder_dh;
+     LADDER_BITS   the bit length of the clamped scalar (255, 448);
+     LADDER_A24    (A - 2) / 4 for the curve's A (121665, 39081).
+   FIELD_ladder_dh (q, k, u) writes the u coordinate of k (u : 1), k
+   being already clamped. Constant time: every step runs, the scalar
+   bits only feed the masks of the conditional swaps.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -40,46 +41,57 @@
    not, see http://www.gnu.org/licenses/.
 */
 
+#define LADDER_PASTE(f, name) f ## _ ## name
+#define LADDER_FN(f, name) LADDER_PASTE (f, name)
+#define FE FIELD
+#define FE_OP(name) LADDER_FN (FIELD, name)
+
 static void
-LADDER (FE *x2, FE *z2, const FE *x1, const uint8_t *k, unsigned bits,
-	uint32_t a24)
+FE_OP (ladder_dh) (uint8_t *q, const uint8_t *k, const uint8_t *u)
 {
-  FE x3, z3, a, aa, b, bb, e, c, d, da, cb;
+  FE x1, x2, z2, x3, z3, a, aa, b, bb, e, c, d, da, cb;
   uint64_t swap = 0, bit;
   unsigned i;
 
-  memset (x2, 0, sizeof (*x2)); x2->v[0] = 1;
-  memset (z2, 0, sizeof (*z2));
-  x3 = *x1;
+  /* Any residue is accepted for u, reduced or not. */
+  FE_OP (frombytes) (&x1, u);
+  memset (&x2, 0, sizeof (x2)); x2.v[0] = 1;
+  memset (&z2, 0, sizeof (z2));
+  x3 = x1;
   memset (&z3, 0, sizeof (z3)); z3.v[0] = 1;
 
-  for (i = bits; i-- > 0; )
+  for (i = LADDER_BITS; i-- > 0; )
     {
       bit = (k[i / 8] >> (i % 8)) & 1;
       swap ^= bit;
-      FE_CSWAP (x2, &x3, 0 - swap);
-      FE_CSWAP (z2, &z3, 0 - swap);
+      FE_OP (cswap) (&x2, &x3, 0 - swap);
+      FE_OP (cswap) (&z2, &z3, 0 - swap);
       swap = bit;
 
-      FE_ADD (&a, x2, z2);
-      FE_SQR (&aa, &a);
-      FE_SUB (&b, x2, z2);
-      FE_SQR (&bb, &b);
-      FE_SUB (&e, &aa, &bb);
-      FE_ADD (&c, &x3, &z3);
-      FE_SUB (&d, &x3, &z3);
-      FE_MUL (&da, &d, &a);
-      FE_MUL (&cb, &c, &b);
-      FE_ADD (&x3, &da, &cb);
-      FE_SQR (&x3, &x3);
-      FE_SUB (&z3, &da, &cb);
-      FE_SQR (&z3, &z3);
-      FE_MUL (&z3, &z3, x1);
-      FE_MUL (x2, &aa, &bb);
-      FE_MUL_SMALL (&a, &e, a24);
-      FE_ADD (&a, &aa, &a);
-      FE_MUL (z2, &e, &a);
+      FE_OP (add) (&a, &x2, &z2);
+      FE_OP (sqr) (&aa, &a);
+      FE_OP (sub) (&b, &x2, &z2);
+      FE_OP (sqr) (&bb, &b);
+      FE_OP (sub) (&e, &aa, &bb);
+      FE_OP (add) (&c, &x3, &z3);
+      FE_OP (sub) (&d, &x3, &z3);
+      FE_OP (mul) (&da, &d, &a);
+      FE_OP (mul) (&cb, &c, &b);
+      FE_OP (add) (&x3, &da, &cb);
+      FE_OP (sqr) (&x3, &x3);
+      FE_OP (sub) (&z3, &da, &cb);
+      FE_OP (sqr) (&z3, &z3);
+      FE_OP (mul) (&z3, &z3, &x1);
+      FE_OP (mul) (&x2, &aa, &bb);
+      FE_OP (mul_small) (&a, &e, LADDER_A24);
+      FE_OP (add) (&a, &aa, &a);
+      FE_OP (mul) (&z2, &e, &a);
     }
-  FE_CSWAP (x2, &x3, 0 - swap);
-  FE_CSWAP (z2, &z3, 0 - swap);
+  FE_OP (cswap) (&x2, &x3, 0 - swap);
+  FE_OP (cswap) (&z2, &z3, 0 - swap);
+
+  /* z2 = 0 (u of small order) gives 0, as RFC 7748 lets it. */
+  FE_OP (inv) (&z2, &z2);
+  FE_OP (mul) (&x2, &x2, &z2);
+  FE_OP (tobytes) (q, &x2);
 }

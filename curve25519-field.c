@@ -188,26 +188,6 @@ fe25519_mul_small (fe25519 *r, const fe25519 *a, uint32_t c)
 	      (u128) a->v[2] * c, (u128) a->v[3] * c, (u128) a->v[4] * c);
 }
 
-void
-fe25519_cswap (fe25519 *a, fe25519 *b, uint64_t mask)
-{
-  int i;
-  for (i = 0; i < 5; i++)
-    {
-      uint64_t t = mask & (a->v[i] ^ b->v[i]);
-      a->v[i] ^= t;
-      b->v[i] ^= t;
-    }
-}
-
-void
-fe25519_cmov (fe25519 *r, const fe25519 *a, uint64_t mask)
-{
-  int i;
-  for (i = 0; i < 5; i++)
-    r->v[i] ^= mask & (r->v[i] ^ a->v[i]);
-}
-
 /* r = a^(2^n) for n >= 1. */
 static void
 sqr_n (fe25519 *r, const fe25519 *a, unsigned n)

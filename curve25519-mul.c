@@ -42,34 +42,21 @@
 #include "curve25519.h"
 #include "curve-internal.h"
 
-#define FE fe25519
-#define FE_ADD fe25519_add
-#define FE_SUB fe25519_sub
-#define FE_MUL fe25519_mul
-#define FE_SQR fe25519_sqr
-#define FE_MUL_SMALL fe25519_mul_small
-#define FE_CSWAP fe25519_cswap
-#define LADDER ladder25519
+#define FIELD fe25519
+#define LADDER_BITS 255
+#define LADDER_A24 121665
 #include "curve-ladder.h"
 
 void
 nettle_curve25519_mul (uint8_t *q, const uint8_t *n, const uint8_t *p)
 {
-  fe25519 x1, x2, z2;
   uint8_t k[CURVE25519_SIZE];
 
-  /* Clamping (RFC 7748 section 5). */
+  /* Clamping (RFC 7748 section 5). The top bit of u is ignored by
+     fe25519_frombytes. */
   memcpy (k, n, sizeof (k));
   k[0] &= 248;
   k[31] &= 127;
   k[31] |= 64;
-
-  /* The top bit of u is ignored, u >= p taken as its residue. */
-  fe25519_frombytes (&x1, p);
-  ladder25519 (&x2, &z2, &x1, k, 255, 121665);
-
-  /* z2 = 0 (a small-order u) gives 0, as RFC 7748 lets it. */
-  fe25519_inv (&z2, &z2);
-  fe25519_mul (&x2, &x2, &z2);
-  fe25519_tobytes (q, &x2);
+  fe25519_ladder_dh (q, k, p);
 }

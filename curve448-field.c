@@ -1,0 +1,257 @@
+/* curve448-field.c
+
+   Arithmetic modulo p = 2^448 - 2^224 - 1 for X448 and Ed448: eight
+   64-bit limbs of radix 2^56, products in unsigned __int128. A column
+   at 2^(448 + 56 j) folds into the columns at 2^(56 j) and
+   2^(224 + 56 j), since 2^448 = 2^224 + 1 mod p. Constant time.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "curve-internal.h"
+
+typedef unsigned __int128 u128;
+
+#define M56 (((uint64_t) 1 << 56) - 1)
+
+/* One pass of carries, the carry out of limb 7 going to limbs 0 and
+   4: limbs below 2^63 in, each below 2^56 + 2^8 out. */
+static void
+carry (uint64_t *r)
+{
+  uint64_t c;
+  int i;
+  for (i = 0; i < 7; i++)
+    {
+      r[i + 1] += r[i] >> 56;
+      r[i] &= M56;
+    }
+  c = r[7] >> 56;
+  r[7] &= M56;
+  r[0] += c;
+  r[4] += c;
+}
+
+/* The same from eight 128-bit columns (each below 2^122). */
+static void
+carry_wide (fe448 *r, u128 *t)
+{
+  int i;
+  for (i = 0; i < 7; i++)
+    {
+      t[i + 1] += t[i] >> 56;
+      r->v[i] = (uint64_t) t[i] & M56;
+    }
+  r->v[7] = (uint64_t) t[7] & M56;
+  /* t[7] >> 56 < 2^66: fold it wide, then one more short carry. */
+  t[0] = (u128) r->v[0] + (t[7] >> 56);
+  t[4] = (u128) r->v[4] + (t[7] >> 56);
+  r->v[0] = (uint64_t) t[0] & M56;
+  r->v[1] += (uint64_t) (t[0] >> 56);
+  r->v[4] = (uint64_t) t[4] & M56;
+  r->v[5] += (uint64_t) (t[4] >> 56);
+}
+
+void
+fe448_frombytes (fe448 *r, const uint8_t *s)
+{
+  int i, j;
+  for (i = 0; i < 8; i++)
+    {
+      uint64_t x = 0;
+      for (j = 6; j >= 0; j--)
+	x = (x << 8) | s[7 * i + j];
+      r->v[i] = x;
+    }
+}
+
+void
+fe448_tobytes (uint8_t *s, const fe448 *a)
+{
+  uint64_t t[8], q;
+  int i, j;
+  for (i = 0; i < 8; i++)
+    t[i] = a->v[i];
+  carry (t);
+  carry (t);
+  /* t < 2p now. q = 1 exactly when t >= p, i.e. when t + 2^224 + 1
+     reaches 2^448: the carry chain of that sum. */
+  q = (t[0] + 1) >> 56;
+  for (i = 1; i < 8; i++)
+    q = (t[i] + (i == 4) + q) >> 56;
+  /* t - q p = t + q (2^224 + 1) - q 2^448. */
+  t[0] += q;
+  t[4] += q;
+  for (i = 0; i < 7; i++)
+    {
+      t[i + 1] += t[i] >> 56;
+      t[i] &= M56;
+    }
+  t[7] &= M56;
+  for (i = 0; i < 8; i++)
+    for (j = 0; j < 7; j++)
+      s[7 * i + j] = (t[i] >> (8 * j)) & 0xff;
+}
+
+void
+fe448_add (fe448 *r, const fe448 *a, const fe448 *b)
+{
+  int i;
+  for (i = 0; i < 8; i++)
+    r->v[i] = a->v[i] + b->v[i];
+  carry (r->v);
+}
+
+/* a + 4p - b: 4p's limbs (2^58 - 4, and 2^58 - 8 at limb 4) exceed any
+   loose limb. */
+void
+fe448_sub (fe448 *r, const fe448 *a, const fe448 *b)
+{
+  int i;
+  for (i = 0; i < 8; i++)
+    r->v[i] = a->v[i] + ((uint64_t) 1 << 58) - (i == 4 ? 8 : 4) - b->v[i];
+  carry (r->v);
+}
+
+/* The 15 product columns, the top seven folded down twice as the
+   header says (from the top, so a fold landing at 8..10 folds again). */
+static void
+reduce_columns (fe448 *r, u128 *c)
+{
+  int k;
+  for (k = 14; k >= 8; k--)
+    {
+      c[k - 4] += c[k];
+      c[k - 8] += c[k];
+    }
+  carry_wide (r, c);
+}
+
+void
+fe448_mul (fe448 *r, const fe448 *a, const fe448 *b)
+{
+  u128 c[15];
+  int i, j;
+  for (i = 0; i < 15; i++)
+    c[i] = 0;
+  for (i = 0; i < 8; i++)
+    for (j = 0; j < 8; j++)
+      c[i + j] += (u128) a->v[i] * b->v[j];
+  reduce_columns (r, c);
+}
+
+void
+fe448_sqr (fe448 *r, const fe448 *a)
+{
+  u128 c[15];
+  int i, j;
+  for (i = 0; i < 15; i++)
+    c[i] = 0;
+  /* Off-diagonal products once, doubled, then the squares. */
+  for (i = 0; i < 8; i++)
+    for (j = i + 1; j < 8; j++)
+      c[i + j] += (u128) a->v[i] * a->v[j];
+  for (i = 0; i < 15; i++)
+    c[i] <<= 1;
+  for (i = 0; i < 8; i++)
+    c[2 * i] += (u128) a->v[i] * a->v[i];
+  reduce_columns (r, c);
+}
+
+void
+fe448_mul_small (fe448 *r, const fe448 *a, uint32_t c)
+{
+  u128 t[8];
+  int i;
+  for (i = 0; i < 8; i++)
+    t[i] = (u128) a->v[i] * c;
+  carry_wide (r, t);
+}
+
+/* r = a^(2^n) for n >= 1. */
+static void
+sqr_n (fe448 *r, const fe448 *a, unsigned n)
+{
+  fe448_sqr (r, a);
+  while (--n > 0)
+    fe448_sqr (r, r);
+}
+
+/* r = a^((p-3)/4) = a^((2^223 - 1) 2^223 + 2^222 - 1), the exponent
+   both the inverse and the square root start from. e_k below is
+   a^(2^k - 1); e_(m+n) = e_m^(2^n) e_n. */
+static void
+pow_e1 (fe448 *r, const fe448 *a)
+{
+  fe448 e3, e6, e24, t, u;
+  fe448_sqr (&t, a);
+  fe448_mul (&t, &t, a);		/* e2 */
+  fe448_sqr (&t, &t);
+  fe448_mul (&e3, &t, a);		/* e3 */
+  sqr_n (&t, &e3, 3);
+  fe448_mul (&e6, &t, &e3);		/* e6 */
+  sqr_n (&t, &e6, 6);
+  fe448_mul (&u, &t, &e6);		/* e12 */
+  sqr_n (&t, &u, 12);
+  fe448_mul (&e24, &t, &u);		/* e24 */
+  sqr_n (&t, &e24, 24);
+  fe448_mul (&u, &t, &e24);		/* e48 */
+  sqr_n (&t, &u, 48);
+  fe448_mul (&u, &t, &u);		/* e96 */
+  sqr_n (&t, &u, 96);
+  fe448_mul (&u, &t, &u);		/* e192 */
+  sqr_n (&t, &u, 24);
+  fe448_mul (&u, &t, &e24);		/* e216 */
+  sqr_n (&t, &u, 6);
+  fe448_mul (&u, &t, &e6);		/* e222 */
+  fe448_sqr (&t, &u);
+  fe448_mul (&t, &t, a);		/* e223 */
+  sqr_n (&t, &t, 223);
+  fe448_mul (r, &t, &u);
+}
+
+void
+fe448_pow_p34 (fe448 *r, const fe448 *a)
+{
+  pow_e1 (r, a);
+}
+
+void
+fe448_inv (fe448 *r, const fe448 *a)
+{
+  fe448 t, a1 = *a;
+  /* p - 2 = 4 (p - 3) / 4 + 1. */
+  pow_e1 (&t, &a1);
+  sqr_n (&t, &t, 2);
+  fe448_mul (r, &t, &a1);
+}
