@@ -61,6 +61,52 @@ CURVE_HIDDEN int
 eddsa_scalar_lt (const uint8_t *s, size_t slen,
 		 const uint8_t *q, size_t qbytes);
 
+/* What the RFC 8032 procedures (eddsa-common.c) need of a curve and
+   its hash; everything travels as encodings and scalars as bytes. */
+struct eddsa_params
+{
+  /* Bytes of a key, of an encoded point and of a scalar: b / 8. */
+  size_t nbytes;
+  /* The group order, nbytes little-endian. */
+  const uint8_t *q;
+  /* digest (2 nbytes) = H (dom || a || b || msg), with the curve's
+     dom prefix when dom is nonzero (none for Ed25519); b and msg may
+     be empty. */
+  void (*hash) (uint8_t *digest, int dom, size_t alen, const uint8_t *a,
+		size_t blen, const uint8_t *b,
+		size_t length, const uint8_t *msg);
+  /* Clamps the first nbytes of the key hash into the secret scalar. */
+  void (*clamp) (uint8_t *h);
+  /* enc = the encoding of k B, k nbytes; constant time. */
+  void (*mul_g) (uint8_t *enc, const uint8_t *k);
+  /* enc = the encoding of s B - k A, A decoded from pub (s and k
+     below q); 0 when pub is not a valid encoding. Public data. */
+  int (*check) (uint8_t *enc, const uint8_t *pub,
+		const uint8_t *s, const uint8_t *k);
+};
+
+#define EDDSA_MAX_BYTES 57
+
+#define eddsa_public_key _nettle_eddsa_public_key
+#define eddsa_sign _nettle_eddsa_sign
+#define eddsa_verify _nettle_eddsa_verify
+
+/* RFC 8032 5.1.5 / 5.2.5. */
+CURVE_HIDDEN void
+eddsa_public_key (const struct eddsa_params *e, uint8_t *pub,
+		  const uint8_t *priv);
+
+/* RFC 8032 5.1.6 / 5.2.6, with the caller's pub. */
+CURVE_HIDDEN void
+eddsa_sign (const struct eddsa_params *e, const uint8_t *pub,
+	    const uint8_t *priv, size_t length, const uint8_t *msg,
+	    uint8_t *signature);
+
+/* RFC 8032 5.1.7 / 5.2.7, cofactorless as Nettle: 1 when valid. */
+CURVE_HIDDEN int
+eddsa_verify (const struct eddsa_params *e, const uint8_t *pub,
+	      size_t length, const uint8_t *msg, const uint8_t *signature);
+
 /* Ed25519: -x^2 + y^2 = 1 + d x^2 y^2 over GF(2^255 - 19), extended
    coordinates x = X/Z, y = Y/Z, X Y = Z T. */
 struct ed25519_point
@@ -105,5 +151,50 @@ ed25519_encode (uint8_t *s, const struct ed25519_point *p);
    not constant time. */
 CURVE_HIDDEN int
 ed25519_decode (struct ed25519_point *r, const uint8_t *s);
+
+/* Ed448: x^2 + y^2 = 1 + d x^2 y^2, d = -39081, over
+   GF(2^448 - 2^224 - 1), in the same extended coordinates. */
+struct ed448_point
+{
+  fe448 x, y, z, t;
+};
+
+#define ed448_mul _nettle_ed448_mul
+#define ed448_mul_g _nettle_ed448_mul_g
+#define ed448_add _nettle_ed448_add
+#define ed448_neg _nettle_ed448_neg
+#define ed448_encode _nettle_ed448_encode
+#define ed448_decode _nettle_ed448_decode
+#define ed448_q _nettle_ed448_q
+
+/* q = 2^446 - 13818066809895115352007386748515426880336692474882178609894547503885,
+   57 bytes little-endian. */
+extern CURVE_HIDDEN const uint8_t ed448_q[57];
+
+/* r = k p, k being 448 little-endian bits (56 bytes). Constant time. */
+CURVE_HIDDEN void
+ed448_mul (struct ed448_point *r, const uint8_t *k,
+	   const struct ed448_point *p);
+
+/* r = k B for the base point B of RFC 8032 5.2. Constant time. */
+CURVE_HIDDEN void
+ed448_mul_g (struct ed448_point *r, const uint8_t *k);
+
+CURVE_HIDDEN void
+ed448_add (struct ed448_point *r, const struct ed448_point *a,
+	   const struct ed448_point *b);
+
+CURVE_HIDDEN void
+ed448_neg (struct ed448_point *r, const struct ed448_point *a);
+
+/* The 57-byte encoding of RFC 8032 5.2.2. Constant time. */
+CURVE_HIDDEN void
+ed448_encode (uint8_t *s, const struct ed448_point *p);
+
+/* Decoding as RFC 8032 5.2.3: 0 when y >= p (bits 448-454 included),
+   when there is no x, or when x = 0 with the sign bit set; else 1.
+   Public data: not constant time. */
+CURVE_HIDDEN int
+ed448_decode (struct ed448_point *r, const uint8_t *s);
 
 #endif /* NETTLE_EDDSA_INTERNAL_H_INCLUDED */
