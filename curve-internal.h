@@ -46,6 +46,94 @@
 # define CURVE_HIDDEN
 #endif
 
+/* 128-bit column sums for the field code: unsigned __int128 where the
+   compiler has it, else (32-bit targets) a pair of 64-bit halves with
+   the same operations, slower but alike in result and in timing (no
+   branch). Define CURVE_NO_INT128 to test the second on a 64-bit
+   machine. */
+#if defined (__SIZEOF_INT128__) && !defined (CURVE_NO_INT128)
+typedef unsigned __int128 curve_wide;
+
+static inline curve_wide
+cw_mul (uint64_t a, uint64_t b)
+{
+  return (curve_wide) a * b;
+}
+
+static inline curve_wide
+cw_add (curve_wide a, curve_wide b)
+{
+  return a + b;
+}
+
+static inline curve_wide
+cw_add64 (curve_wide a, uint64_t b)
+{
+  return a + b;
+}
+
+/* The low 64 bits of a >> n, 0 < n < 64. */
+static inline uint64_t
+cw_shr (curve_wide a, unsigned n)
+{
+  return (uint64_t) (a >> n);
+}
+
+static inline uint64_t
+cw_lo (curve_wide a)
+{
+  return (uint64_t) a;
+}
+#else
+typedef struct { uint64_t lo, hi; } curve_wide;
+
+static inline curve_wide
+cw_mul (uint64_t a, uint64_t b)
+{
+  uint64_t a0 = a & 0xffffffff, a1 = a >> 32;
+  uint64_t b0 = b & 0xffffffff, b1 = b >> 32;
+  uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  uint64_t mid = (p00 >> 32) + (p01 & 0xffffffff) + (p10 & 0xffffffff);
+  curve_wide r;
+  r.lo = (p00 & 0xffffffff) | (mid << 32);
+  r.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+  return r;
+}
+
+static inline curve_wide
+cw_add (curve_wide a, curve_wide b)
+{
+  curve_wide r;
+  r.lo = a.lo + b.lo;
+  r.hi = a.hi + b.hi + (r.lo < a.lo);
+  return r;
+}
+
+static inline curve_wide
+cw_add64 (curve_wide a, uint64_t b)
+{
+  curve_wide r;
+  r.lo = a.lo + b;
+  r.hi = a.hi + (r.lo < b);
+  return r;
+}
+
+static inline uint64_t
+cw_shr (curve_wide a, unsigned n)
+{
+  return (a.lo >> n) | (a.hi << (64 - n));
+}
+
+static inline uint64_t
+cw_lo (curve_wide a)
+{
+  return a.lo;
+}
+#endif
+
+/* t += a b. */
+#define CW_MAC(t, a, b) ((t) = cw_add ((t), cw_mul ((a), (b))))
+
 /* Swaps the n limbs at a and b when mask is all ones, nothing when it
    is 0 (fe*_cswap). */
 static inline void

@@ -1,8 +1,9 @@
 /* curve25519-field.c
 
    Arithmetic modulo p = 2^255 - 19 for X25519 and Ed25519: five
-   64-bit limbs of radix 2^51, products in unsigned __int128, the part
-   above 2^255 folded back times 19 (2^255 = 19 mod p). Constant time.
+   64-bit limbs of radix 2^51, products in 128-bit columns (curve_wide,
+   curve-internal.h), the part above 2^255 folded back times 19
+   (2^255 = 19 mod p). Constant time.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -40,8 +41,6 @@
 #include "curve-internal.h"
 #include "macros.h"
 
-typedef unsigned __int128 u128;
-
 #define M51 (((uint64_t) 1 << 51) - 1)
 
 /* One pass of carries, the carry out of limb 4 folded into limb 0:
@@ -57,24 +56,26 @@ carry (uint64_t *r)
   c = r[4] >> 51; r[4] &= M51; r[0] += 19 * c;
 }
 
-/* The same from 128-bit column sums (each below 2^115). */
+/* The same from 128-bit column sums. With loose inputs (limbs below
+   2^52) every column is below 2^112 and the last one below 2^107, so
+   each carry fits 64 bits and the carry out of limb 4, times 19, too. */
 static void
-carry_wide (fe25519 *r, u128 t0, u128 t1, u128 t2, u128 t3, u128 t4)
+carry_wide (fe25519 *r, curve_wide t0, curve_wide t1, curve_wide t2,
+	    curve_wide t3, curve_wide t4)
 {
   uint64_t c;
-  t1 += (uint64_t) (t0 >> 51);
-  t2 += (uint64_t) (t1 >> 51);
-  t3 += (uint64_t) (t2 >> 51);
-  t4 += (uint64_t) (t3 >> 51);
-  r->v[0] = (uint64_t) t0 & M51;
-  r->v[1] = (uint64_t) t1 & M51;
-  r->v[2] = (uint64_t) t2 & M51;
-  r->v[3] = (uint64_t) t3 & M51;
-  r->v[4] = (uint64_t) t4 & M51;
-  /* t4 < 2^116, so the carry times 19 fits 70 bits: keep it wide. */
-  t0 = (u128) r->v[0] + (t4 >> 51) * 19;
-  r->v[0] = (uint64_t) t0 & M51;
-  c = (uint64_t) (t0 >> 51);
+  t1 = cw_add64 (t1, cw_shr (t0, 51));
+  t2 = cw_add64 (t2, cw_shr (t1, 51));
+  t3 = cw_add64 (t3, cw_shr (t2, 51));
+  t4 = cw_add64 (t4, cw_shr (t3, 51));
+  r->v[0] = cw_lo (t0) & M51;
+  r->v[1] = cw_lo (t1) & M51;
+  r->v[2] = cw_lo (t2) & M51;
+  r->v[3] = cw_lo (t3) & M51;
+  r->v[4] = cw_lo (t4) & M51;
+  r->v[0] += cw_shr (t4, 51) * 19;
+  c = r->v[0] >> 51;
+  r->v[0] &= M51;
   r->v[1] += c;
 }
 
@@ -140,26 +141,30 @@ fe25519_sub (fe25519 *r, const fe25519 *a, const fe25519 *b)
 }
 
 /* Schoolbook: column k collects a_i b_j with i + j = k, and 19 times
-   those with i + j = k + 5. Limbs below 2^52 keep each column below
-   2^113. */
+   those with i + j = k + 5. */
 void
 fe25519_mul (fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
   uint64_t a0 = a->v[0], a1 = a->v[1], a2 = a->v[2], a3 = a->v[3], a4 = a->v[4];
   uint64_t b0 = b->v[0], b1 = b->v[1], b2 = b->v[2], b3 = b->v[3], b4 = b->v[4];
   uint64_t b1_19 = 19 * b1, b2_19 = 19 * b2, b3_19 = 19 * b3, b4_19 = 19 * b4;
-  u128 t0, t1, t2, t3, t4;
+  curve_wide t0, t1, t2, t3, t4;
 
-  t0 = (u128) a0 * b0 + (u128) a1 * b4_19 + (u128) a2 * b3_19
-    + (u128) a3 * b2_19 + (u128) a4 * b1_19;
-  t1 = (u128) a0 * b1 + (u128) a1 * b0 + (u128) a2 * b4_19
-    + (u128) a3 * b3_19 + (u128) a4 * b2_19;
-  t2 = (u128) a0 * b2 + (u128) a1 * b1 + (u128) a2 * b0
-    + (u128) a3 * b4_19 + (u128) a4 * b3_19;
-  t3 = (u128) a0 * b3 + (u128) a1 * b2 + (u128) a2 * b1
-    + (u128) a3 * b0 + (u128) a4 * b4_19;
-  t4 = (u128) a0 * b4 + (u128) a1 * b3 + (u128) a2 * b2
-    + (u128) a3 * b1 + (u128) a4 * b0;
+  t0 = cw_mul (a0, b0);
+  CW_MAC (t0, a1, b4_19); CW_MAC (t0, a2, b3_19);
+  CW_MAC (t0, a3, b2_19); CW_MAC (t0, a4, b1_19);
+  t1 = cw_mul (a0, b1);
+  CW_MAC (t1, a1, b0); CW_MAC (t1, a2, b4_19);
+  CW_MAC (t1, a3, b3_19); CW_MAC (t1, a4, b2_19);
+  t2 = cw_mul (a0, b2);
+  CW_MAC (t2, a1, b1); CW_MAC (t2, a2, b0);
+  CW_MAC (t2, a3, b4_19); CW_MAC (t2, a4, b3_19);
+  t3 = cw_mul (a0, b3);
+  CW_MAC (t3, a1, b2); CW_MAC (t3, a2, b1);
+  CW_MAC (t3, a3, b0); CW_MAC (t3, a4, b4_19);
+  t4 = cw_mul (a0, b4);
+  CW_MAC (t4, a1, b3); CW_MAC (t4, a2, b2);
+  CW_MAC (t4, a3, b1); CW_MAC (t4, a4, b0);
   carry_wide (r, t0, t1, t2, t3, t4);
 }
 
@@ -171,21 +176,21 @@ fe25519_sqr (fe25519 *r, const fe25519 *a)
   uint64_t d0 = 2 * a0, d1 = 2 * a1;
   uint64_t a1_38 = 38 * a1, a2_38 = 38 * a2, a3_38 = 38 * a3;
   uint64_t a3_19 = 19 * a3, a4_19 = 19 * a4;
-  u128 t0, t1, t2, t3, t4;
+  curve_wide t0, t1, t2, t3, t4;
 
-  t0 = (u128) a0 * a0 + (u128) a1_38 * a4 + (u128) a2_38 * a3;
-  t1 = (u128) d0 * a1 + (u128) a2_38 * a4 + (u128) a3_19 * a3;
-  t2 = (u128) d0 * a2 + (u128) a1 * a1 + (u128) a3_38 * a4;
-  t3 = (u128) d0 * a3 + (u128) d1 * a2 + (u128) a4_19 * a4;
-  t4 = (u128) d0 * a4 + (u128) d1 * a3 + (u128) a2 * a2;
+  t0 = cw_mul (a0, a0); CW_MAC (t0, a1_38, a4); CW_MAC (t0, a2_38, a3);
+  t1 = cw_mul (d0, a1); CW_MAC (t1, a2_38, a4); CW_MAC (t1, a3_19, a3);
+  t2 = cw_mul (d0, a2); CW_MAC (t2, a1, a1); CW_MAC (t2, a3_38, a4);
+  t3 = cw_mul (d0, a3); CW_MAC (t3, d1, a2); CW_MAC (t3, a4_19, a4);
+  t4 = cw_mul (d0, a4); CW_MAC (t4, d1, a3); CW_MAC (t4, a2, a2);
   carry_wide (r, t0, t1, t2, t3, t4);
 }
 
 void
 fe25519_mul_small (fe25519 *r, const fe25519 *a, uint32_t c)
 {
-  carry_wide (r, (u128) a->v[0] * c, (u128) a->v[1] * c,
-	      (u128) a->v[2] * c, (u128) a->v[3] * c, (u128) a->v[4] * c);
+  carry_wide (r, cw_mul (a->v[0], c), cw_mul (a->v[1], c),
+	      cw_mul (a->v[2], c), cw_mul (a->v[3], c), cw_mul (a->v[4], c));
 }
 
 /* r = a^(2^n) for n >= 1. */

@@ -1,7 +1,8 @@
 /* curve448-field.c
 
    Arithmetic modulo p = 2^448 - 2^224 - 1 for X448 and Ed448: eight
-   64-bit limbs of radix 2^56, products in unsigned __int128. A column
+   64-bit limbs of radix 2^56, products in 128-bit columns (curve_wide,
+   curve-internal.h). A column
    at 2^(448 + 56 j) folds into the columns at 2^(56 j) and
    2^(224 + 56 j), since 2^448 = 2^224 + 1 mod p. Constant time.
 
@@ -40,8 +41,6 @@
 
 #include "curve-internal.h"
 
-typedef unsigned __int128 u128;
-
 #define M56 (((uint64_t) 1 << 56) - 1)
 
 /* One pass of carries, the carry out of limb 7 going to limbs 0 and
@@ -62,24 +61,27 @@ carry (uint64_t *r)
   r[4] += c;
 }
 
-/* The same from eight 128-bit columns (each below 2^122). */
+/* The same from eight 128-bit columns. With loose inputs (limbs below
+   2^57) the folded product columns stay below 2^119, so every carry,
+   the one out of limb 7 included, fits 64 bits. */
 static void
-carry_wide (fe448 *r, u128 *t)
+carry_wide (fe448 *r, curve_wide *t)
 {
+  uint64_t c;
   int i;
   for (i = 0; i < 7; i++)
     {
-      t[i + 1] += t[i] >> 56;
-      r->v[i] = (uint64_t) t[i] & M56;
+      t[i + 1] = cw_add64 (t[i + 1], cw_shr (t[i], 56));
+      r->v[i] = cw_lo (t[i]) & M56;
     }
-  r->v[7] = (uint64_t) t[7] & M56;
-  /* t[7] >> 56 < 2^66: fold it wide, then one more short carry. */
-  t[0] = (u128) r->v[0] + (t[7] >> 56);
-  t[4] = (u128) r->v[4] + (t[7] >> 56);
-  r->v[0] = (uint64_t) t[0] & M56;
-  r->v[1] += (uint64_t) (t[0] >> 56);
-  r->v[4] = (uint64_t) t[4] & M56;
-  r->v[5] += (uint64_t) (t[4] >> 56);
+  r->v[7] = cw_lo (t[7]) & M56;
+  c = cw_shr (t[7], 56);
+  r->v[0] += c;
+  r->v[4] += c;
+  r->v[1] += r->v[0] >> 56;
+  r->v[0] &= M56;
+  r->v[5] += r->v[4] >> 56;
+  r->v[4] &= M56;
 }
 
 void
@@ -146,13 +148,13 @@ fe448_sub (fe448 *r, const fe448 *a, const fe448 *b)
 /* The 15 product columns, the top seven folded down twice as the
    header says (from the top, so a fold landing at 8..10 folds again). */
 static void
-reduce_columns (fe448 *r, u128 *c)
+reduce_columns (fe448 *r, curve_wide *c)
 {
   int k;
   for (k = 14; k >= 8; k--)
     {
-      c[k - 4] += c[k];
-      c[k - 8] += c[k];
+      c[k - 4] = cw_add (c[k - 4], c[k]);
+      c[k - 8] = cw_add (c[k - 8], c[k]);
     }
   carry_wide (r, c);
 }
@@ -160,41 +162,45 @@ reduce_columns (fe448 *r, u128 *c)
 void
 fe448_mul (fe448 *r, const fe448 *a, const fe448 *b)
 {
-  u128 c[15];
+  curve_wide c[15];
   int i, j;
-  for (i = 0; i < 15; i++)
-    c[i] = 0;
   for (i = 0; i < 8; i++)
-    for (j = 0; j < 8; j++)
-      c[i + j] += (u128) a->v[i] * b->v[j];
+    c[i] = cw_mul (a->v[i], b->v[0]);
+  for (i = 8; i < 15; i++)
+    c[i] = cw_mul (0, 0);
+  for (i = 0; i < 8; i++)
+    for (j = 1; j < 8; j++)
+      CW_MAC (c[i + j], a->v[i], b->v[j]);
   reduce_columns (r, c);
 }
 
+/* Each off-diagonal product once, with one factor doubled. */
 void
 fe448_sqr (fe448 *r, const fe448 *a)
 {
-  u128 c[15];
+  curve_wide c[15];
+  uint64_t d[8];
   int i, j;
-  for (i = 0; i < 15; i++)
-    c[i] = 0;
-  /* Off-diagonal products once, doubled, then the squares. */
+  for (i = 0; i < 8; i++)
+    {
+      d[i] = 2 * a->v[i];
+      c[2 * i] = cw_mul (a->v[i], a->v[i]);
+    }
+  for (i = 1; i < 15; i += 2)
+    c[i] = cw_mul (0, 0);
   for (i = 0; i < 8; i++)
     for (j = i + 1; j < 8; j++)
-      c[i + j] += (u128) a->v[i] * a->v[j];
-  for (i = 0; i < 15; i++)
-    c[i] <<= 1;
-  for (i = 0; i < 8; i++)
-    c[2 * i] += (u128) a->v[i] * a->v[i];
+      CW_MAC (c[i + j], a->v[i], d[j]);
   reduce_columns (r, c);
 }
 
 void
 fe448_mul_small (fe448 *r, const fe448 *a, uint32_t c)
 {
-  u128 t[8];
+  curve_wide t[8];
   int i;
   for (i = 0; i < 8; i++)
-    t[i] = (u128) a->v[i] * c;
+    t[i] = cw_mul (a->v[i], c);
   carry_wide (r, t);
 }
 
