@@ -131,7 +131,8 @@ CURVE_HIDDEN void
 ed25519_mul (struct ed25519_point *r, const uint8_t *k,
 	     const struct ed25519_point *p);
 
-/* r = k B for the base point B of RFC 8032 5.1. Constant time. */
+/* r = k B for the base point B of RFC 8032 5.1, k being 32 bytes
+   little-endian below 2^255 (k[31] < 128). Constant time. */
 CURVE_HIDDEN void
 ed25519_mul_g (struct ed25519_point *r, const uint8_t *k);
 
