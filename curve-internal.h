@@ -72,6 +72,13 @@ cw_add64 (curve_wide a, uint64_t b)
   return a + b;
 }
 
+/* a - b, for a >= b. */
+static inline curve_wide
+cw_sub (curve_wide a, curve_wide b)
+{
+  return a - b;
+}
+
 /* The low 64 bits of a >> n, 0 < n < 64. */
 static inline uint64_t
 cw_shr (curve_wide a, unsigned n)
@@ -115,6 +122,15 @@ cw_add64 (curve_wide a, uint64_t b)
   curve_wide r;
   r.lo = a.lo + b;
   r.hi = a.hi + (r.lo < b);
+  return r;
+}
+
+static inline curve_wide
+cw_sub (curve_wide a, curve_wide b)
+{
+  curve_wide r;
+  r.lo = a.lo - b.lo;
+  r.hi = a.hi - b.hi - (a.lo < b.lo);
   return r;
 }
 

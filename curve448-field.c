@@ -50,6 +50,7 @@ carry (uint64_t *r)
 {
   uint64_t c;
   int i;
+#pragma GCC unroll 7
   for (i = 0; i < 7; i++)
     {
       r[i + 1] += r[i] >> 56;
@@ -62,13 +63,14 @@ carry (uint64_t *r)
 }
 
 /* The same from eight 128-bit columns. With loose inputs (limbs below
-   2^57) the folded product columns stay below 2^119, so every carry,
-   the one out of limb 7 included, fits 64 bits. */
+   2^57) the product columns stay below 2^120 (see combine), so every
+   carry, the one out of limb 7 included, fits 64 bits. */
 static void
 carry_wide (fe448 *r, curve_wide *t)
 {
   uint64_t c;
   int i;
+#pragma GCC unroll 7
   for (i = 0; i < 7; i++)
     {
       t[i + 1] = cw_add64 (t[i + 1], cw_shr (t[i], 56));
@@ -129,6 +131,7 @@ void
 fe448_add (fe448 *r, const fe448 *a, const fe448 *b)
 {
   int i;
+#pragma GCC unroll 8
   for (i = 0; i < 8; i++)
     r->v[i] = a->v[i] + b->v[i];
   carry (r->v);
@@ -140,21 +143,78 @@ void
 fe448_sub (fe448 *r, const fe448 *a, const fe448 *b)
 {
   int i;
+#pragma GCC unroll 8
   for (i = 0; i < 8; i++)
     r->v[i] = a->v[i] + ((uint64_t) 1 << 58) - (i == 4 ? 8 : 4) - b->v[i];
   carry (r->v);
 }
 
-/* The 15 product columns, the top seven folded down twice as the
-   header says (from the top, so a fold landing at 8..10 folds again). */
+/* Karatsuba on the halves a = a0 + a1 F, F = 2^224, F^2 = F + 1:
+     a b = (a0 b0 + a1 b1) + ((a0 + a1)(b0 + b1) - a0 b0) F,
+   three 4 x 4 limb products instead of one 8 x 8. The loops have
+   constant bounds and are unrolled, so the columns live in registers. */
+
+/* The 7 columns of the 4-limb product x y. */
 static void
-reduce_columns (fe448 *r, curve_wide *c)
+mul4 (curve_wide *c, const uint64_t *x, const uint64_t *y)
 {
+  int i, j;
+#pragma GCC unroll 4
+  for (i = 0; i < 4; i++)
+    c[i] = cw_mul (x[i], y[0]);
+#pragma GCC unroll 3
+  for (i = 4; i < 7; i++)
+    c[i] = cw_mul (0, 0);
+#pragma GCC unroll 4
+  for (i = 0; i < 4; i++)
+#pragma GCC unroll 3
+    for (j = 1; j < 4; j++)
+      CW_MAC (c[i + j], x[i], y[j]);
+}
+
+/* The 7 columns of x^2, off-diagonal products once with a doubled
+   factor. */
+static void
+sqr4 (curve_wide *c, const uint64_t *x)
+{
+  int i, j;
+#pragma GCC unroll 4
+  for (i = 0; i < 4; i++)
+    c[2 * i] = cw_mul (x[i], x[i]);
+#pragma GCC unroll 3
+  for (i = 1; i < 7; i += 2)
+    c[i] = cw_mul (0, 0);
+#pragma GCC unroll 4
+  for (i = 0; i < 4; i++)
+#pragma GCC unroll 3
+    for (j = i + 1; j < 4; j++)
+      CW_MAC (c[i + j], x[i], 2 * x[j]);
+}
+
+/* r from P = a0 b0, Q = a1 b1, R = (a0 + a1)(b0 + b1): columns
+   0..6 get P + Q, columns 4..10 get R - P, and columns 8..10 (at
+   2^448 F^0..2) fold into 0..2 and 4..6. With loose limbs (below
+   2^57, so the sums below 2^58) every column stays below 2^120. */
+static void
+combine (fe448 *r, const curve_wide *p, const curve_wide *q,
+	 const curve_wide *s)
+{
+  curve_wide c[11];
   int k;
-  for (k = 14; k >= 8; k--)
+#pragma GCC unroll 4
+  for (k = 0; k < 4; k++)
+    c[k] = cw_add (p[k], q[k]);
+#pragma GCC unroll 3
+  for (k = 4; k < 7; k++)
+    c[k] = cw_add (cw_add (p[k], q[k]), cw_sub (s[k - 4], p[k - 4]));
+#pragma GCC unroll 4
+  for (k = 7; k < 11; k++)
+    c[k] = cw_sub (s[k - 4], p[k - 4]);
+#pragma GCC unroll 3
+  for (k = 8; k < 11; k++)
     {
-      c[k - 4] = cw_add (c[k - 4], c[k]);
       c[k - 8] = cw_add (c[k - 8], c[k]);
+      c[k - 4] = cw_add (c[k - 4], c[k]);
     }
   carry_wide (r, c);
 }
@@ -162,36 +222,34 @@ reduce_columns (fe448 *r, curve_wide *c)
 void
 fe448_mul (fe448 *r, const fe448 *a, const fe448 *b)
 {
-  curve_wide c[15];
-  int i, j;
-  for (i = 0; i < 8; i++)
-    c[i] = cw_mul (a->v[i], b->v[0]);
-  for (i = 8; i < 15; i++)
-    c[i] = cw_mul (0, 0);
-  for (i = 0; i < 8; i++)
-    for (j = 1; j < 8; j++)
-      CW_MAC (c[i + j], a->v[i], b->v[j]);
-  reduce_columns (r, c);
+  curve_wide p[7], q[7], s[7];
+  uint64_t as[4], bs[4];
+  int i;
+#pragma GCC unroll 4
+  for (i = 0; i < 4; i++)
+    {
+      as[i] = a->v[i] + a->v[i + 4];
+      bs[i] = b->v[i] + b->v[i + 4];
+    }
+  mul4 (p, a->v, b->v);
+  mul4 (q, a->v + 4, b->v + 4);
+  mul4 (s, as, bs);
+  combine (r, p, q, s);
 }
 
-/* Each off-diagonal product once, with one factor doubled. */
 void
 fe448_sqr (fe448 *r, const fe448 *a)
 {
-  curve_wide c[15];
-  uint64_t d[8];
-  int i, j;
-  for (i = 0; i < 8; i++)
-    {
-      d[i] = 2 * a->v[i];
-      c[2 * i] = cw_mul (a->v[i], a->v[i]);
-    }
-  for (i = 1; i < 15; i += 2)
-    c[i] = cw_mul (0, 0);
-  for (i = 0; i < 8; i++)
-    for (j = i + 1; j < 8; j++)
-      CW_MAC (c[i + j], a->v[i], d[j]);
-  reduce_columns (r, c);
+  curve_wide p[7], q[7], s[7];
+  uint64_t as[4];
+  int i;
+#pragma GCC unroll 4
+  for (i = 0; i < 4; i++)
+    as[i] = a->v[i] + a->v[i + 4];
+  sqr4 (p, a->v);
+  sqr4 (q, a->v + 4);
+  sqr4 (s, as);
+  combine (r, p, q, s);
 }
 
 void
