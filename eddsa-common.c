@@ -67,10 +67,12 @@ void
 eddsa_public_key (const struct eddsa_params *e, uint8_t *pub,
 		  const uint8_t *priv)
 {
-  uint8_t h[2 * EDDSA_MAX_BYTES];
+  uint8_t h[2 * EDDSA_MAX_BYTES], s[EDDSA_MAX_BYTES];
   assert (e->nbytes <= EDDSA_MAX_BYTES);
   expand_key (e, h, priv);
-  e->mul_g (pub, h);
+  /* s mod q gives the same point (B has order q) and suits mul_g. */
+  eddsa_scalar_reduce (s, e->q, e->nbytes, e->nbytes, h);
+  e->mul_g (pub, s);
 }
 
 void

@@ -44,6 +44,7 @@
 #define eddsa_scalar_reduce _nettle_eddsa_scalar_reduce
 #define eddsa_scalar_muladd _nettle_eddsa_scalar_muladd
 #define eddsa_scalar_lt _nettle_eddsa_scalar_lt
+#define eddsa_scalar_digits _nettle_eddsa_scalar_digits
 
 /* r = h mod q for the hlen bytes at h (a hash output). */
 CURVE_HIDDEN void
@@ -55,6 +56,22 @@ CURVE_HIDDEN void
 eddsa_scalar_muladd (uint8_t *s, const uint8_t *q, size_t qbytes,
 		     const uint8_t *r, const uint8_t *k,
 		     size_t abytes, const uint8_t *a);
+
+/* The nbytes little-endian bytes at k as 2 nbytes signed digits,
+   k = sum e_m 16^m, each e_m in [-8, 8) but the last, which is in
+   [0, 8] when k's top nibble is below 8. Arithmetic only: constant
+   time. */
+CURVE_HIDDEN void
+eddsa_scalar_digits (signed char *e, size_t nbytes, const uint8_t *k);
+
+/* For a digit e in [-8, 8]: all ones in *neg when e < 0 (else 0), and
+   |e| returned; no branch. */
+static inline uint64_t
+eddsa_digit_abs (int e, uint64_t *neg)
+{
+  *neg = 0 - (uint64_t) ((unsigned) e >> 31);
+  return ((uint64_t) (int64_t) e ^ *neg) - *neg;
+}
 
 /* 1 when the slen bytes at s are a number below q, else 0. */
 CURVE_HIDDEN int
@@ -77,7 +94,7 @@ struct eddsa_params
 		size_t length, const uint8_t *msg);
   /* Clamps the first nbytes of the key hash into the secret scalar. */
   void (*clamp) (uint8_t *h);
-  /* enc = the encoding of k B, k nbytes; constant time. */
+  /* enc = the encoding of k B, k nbytes and below q; constant time. */
   void (*mul_g) (uint8_t *enc, const uint8_t *k);
   /* enc = the encoding of s B - k A, A decoded from pub (s and k
      below q); 0 when pub is not a valid encoding. Public data. */
@@ -177,7 +194,8 @@ CURVE_HIDDEN void
 ed448_mul (struct ed448_point *r, const uint8_t *k,
 	   const struct ed448_point *p);
 
-/* r = k B for the base point B of RFC 8032 5.2. Constant time. */
+/* r = k B for the base point B of RFC 8032 5.2, k being 56 bytes
+   little-endian below 2^446 (k[55] < 64). Constant time. */
 CURVE_HIDDEN void
 ed448_mul_g (struct ed448_point *r, const uint8_t *k);
 

@@ -1,7 +1,8 @@
 /* eddsa-scalar.c
 
    Arithmetic modulo the group order q of Ed25519 and Ed448 (RFC 8032
-   5.1.6 and 5.2.6 steps 2 and 5): reducing a hash, and S = r + k a.
+   5.1.6 and 5.2.6 steps 2 and 5): reducing a hash, and S = r + k a;
+   the signed digits of the fixed-base combs.
    GMP's mpn_sec_mul and mpn_sec_div_r do the work, so the running time
    depends on the sizes only.
 
@@ -104,6 +105,26 @@ eddsa_scalar_muladd (uint8_t *s, const uint8_t *q, size_t qbytes,
   mpn_set_base256_le (rp, kn, r, qbytes);
   mpn_add_n (tp, tp, rp, an + kn);
   reduce_limbs (s, tp, an + kn, q, qbytes);
+}
+
+void
+eddsa_scalar_digits (signed char *e, size_t nbytes, const uint8_t *k)
+{
+  size_t i;
+  int carry = 0;
+  for (i = 0; i < nbytes; i++)
+    {
+      e[2 * i] = k[i] & 15;
+      e[2 * i + 1] = k[i] >> 4;
+    }
+  /* e_m + carry is in [0, 16]; take 16 off when it is 8 or more. */
+  for (i = 0; i + 1 < 2 * nbytes; i++)
+    {
+      e[i] += carry;
+      carry = (e[i] + 8) >> 4;
+      e[i] -= carry * 16;
+    }
+  e[2 * nbytes - 1] += carry;
 }
 
 int
