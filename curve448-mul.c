@@ -1,9 +1,8 @@
 /* curve448-mul.c
 
    X448 (RFC 7748 section 5): the Montgomery ladder of curve-ladder.h
-   on the u coordinate, over the field of curve448-field.c; and
-   curve448_mul_g, the same with the base point u = 5 (section 6.2).
-   Constant time.
+   on the u coordinate, over the field of curve448-field.c. Constant
+   time.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -58,13 +57,4 @@ nettle_curve448_mul (uint8_t *q, const uint8_t *n, const uint8_t *p)
   k[0] &= 252;
   k[55] |= 128;
   fe448_ladder_dh (q, k, p);
-}
-
-void
-nettle_curve448_mul_g (uint8_t *q, const uint8_t *n)
-{
-  uint8_t g[CURVE448_SIZE];
-  memset (g, 0, sizeof (g));
-  g[0] = 5;
-  nettle_curve448_mul (q, n, g);
 }

@@ -73,11 +73,12 @@ check_dh_g (const char *what, curve_mul_g_func *f, size_t size,
   check_bytes (what, q, tw->data, size);
 }
 
-/* f and the reference's function of the same name on `count' random
-   scalars and points; says which it did. */
+/* On `count' random scalars and points: f against the reference's
+   function of the same name, and g (the base point function) against
+   f on the base point u = base. Says which it did. */
 static void
-check_dh_random (const char *name, curve_mul_func *f, size_t size,
-		 unsigned count)
+check_dh_random (const char *name, curve_mul_func *f, curve_mul_g_func *g,
+		 size_t size, uint8_t base, unsigned count)
 {
   curve_mul_func *ref = (curve_mul_func *) ref_sym (name);
   uint8_t k[64], u[64], r[64], w[64];
@@ -93,12 +94,17 @@ check_dh_random (const char *name, curve_mul_func *f, size_t size,
 	  ref (w, k, u);
 	  check_bytes ("random scalar and u vs libhogweed 3.8.1", r, w, size);
 	}
+      memset (u, 0, size);
+      u[0] = base;
+      f (r, k, u);
+      g (w, k);
+      check_bytes ("mul_g against mul on the base point", w, r, size);
     }
   if (ref)
-    test_ok ("%s: %u random scalars and u identical to libhogweed 3.8.1",
+    test_ok ("%s: %u random scalars and u identical to libhogweed 3.8.1, mul_g = mul on the base point",
 	     name, count);
   else
-    test_ok ("%s: %u random scalars and u ran (no reference library, comparison skipped)",
+    test_ok ("%s: %u random scalars: mul_g = mul on the base point (no reference library, comparison skipped)",
 	     name, count);
 }
 

@@ -110,5 +110,5 @@ test_main (void)
   check_bytes ("u = p + 9", r, SHEX ("8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a")->data, 32);
   test_ok ("small order, top bit, non-canonical u");
 
-  check_dh_random ("nettle_curve25519_mul", curve25519_mul, 32, 20);
+  check_dh_random ("nettle_curve25519_mul", curve25519_mul, curve25519_mul_g, 32, 9, 20);
 }

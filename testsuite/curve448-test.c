@@ -122,5 +122,5 @@ test_main (void)
   check_bytes ("u = p + 5", r, SHEX (ALICE_PUB)->data, 56);
   test_ok ("small order, non-canonical u");
 
-  check_dh_random ("nettle_curve448_mul", curve448_mul, 56, 20);
+  check_dh_random ("nettle_curve448_mul", curve448_mul, curve448_mul_g, 56, 5, 20);
 }
