@@ -174,5 +174,6 @@ test_main (void)
   test_ok ("RFC 8032 7.1: TEST 1, 2, 3, 1024, SHA(abc): keys, signatures, verification");
   eddsa_check_s_range (&ed25519, &rfc8032[1]);
   check_encodings ();
+  eddsa_check_neutral_pub (&ed25519, "5866666666666666666666666666666666666666666666666666666666666666");
   eddsa_check_random (&ed25519, 40);
 }

@@ -247,5 +247,9 @@ test_main (void)
   eddsa_check_s_range (&ed448, &rfc8032[2]);
   check_s_last_byte ();
   check_encodings ();
+  eddsa_check_neutral_pub (&ed448,
+			   "14fa30f25b790898adc8d74e2c13bdfdc4397ce61cffd33ad7"
+			   "c2a0051e9c78874098a36c7373ea4b62c7c9563720768824bc"
+			   "b66e71463f6900");
   eddsa_check_random (&ed448, 20);
 }

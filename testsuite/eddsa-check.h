@@ -155,6 +155,39 @@ eddsa_check_bad_pub (const struct eddsa_alg *a, const struct eddsa_vector *v,
     test_fail ("%s: accepts %s", a->name, what);
 }
 
+/* Verification is cofactorless and has no small-order check, as in
+   Nettle: with the neutral element as public key, (R, S) = (B, 1)
+   verifies for any message (S B = R + k 0). base is B's encoding. Also
+   asks the reference, when there is one, to agree. */
+static void
+eddsa_check_neutral_pub (const struct eddsa_alg *a, const char *base)
+{
+  char name[100];
+  eddsa_verify_func *ref_verify;
+  size_t n = a->key_size;
+  uint8_t pub[EDDSA_MAX], sig[2 * EDDSA_MAX], msg[20];
+  unsigned i;
+
+  snprintf (name, sizeof (name), "%s_verify", a->name);
+  ref_verify = (eddsa_verify_func *) ref_sym (name);
+  memset (pub, 0, n);
+  pub[0] = 1;
+  ASSERT (SHEX (base)->length == n);
+  memcpy (sig, SHEX (base)->data, n);
+  memset (sig + n, 0, n);
+  sig[n] = 1;
+  for (i = 0; i < 4; i++)
+    {
+      test_rand_bytes (sizeof (msg), msg);
+      if (!a->verify (pub, 5 * i, msg, sig))
+	test_fail ("%s: neutral public key: (B, 1) refused", a->name);
+      if (ref_verify && !ref_verify (pub, 5 * i, msg, sig))
+	test_fail ("%s: neutral public key: libhogweed 3.8.1 refuses (B, 1)", a->name);
+    }
+  test_ok ("%s: neutral public key: (B, 1) verifies for any message, as in Nettle",
+	   a->name);
+}
+
 /* Random keys and messages: round trip, and byte-identical keys,
    signatures and verdicts (on a damaged signature) with the
    reference. */
