@@ -4,9 +4,9 @@
    GF(2^255 - 19), in extended coordinates (X : Y : Z : T) with the
    complete formulas of Hisil, Wong, Carter and Dawson (2008) for
    a = -1, point encoding and decoding (RFC 8032 5.1.2, 5.1.3), the
-   constant-time scalar multiplication of edwards-mul.h, and for the
-   base point a constant-time comb over a fixed table
-   (ed25519-table.h).
+   variable-time multiplication by a public scalar of edwards-mul.h
+   (verification), and for the base point a constant-time comb over a
+   fixed table (ed25519-table.h).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -128,29 +128,19 @@ pt_dbl (struct ed25519_point *r, const struct ed25519_point *p)
   fe25519_mul (&r->z, &f, &g);
 }
 
-static void
-pt_cmov (struct ed25519_point *r, const struct ed25519_point *a,
-	 uint64_t mask)
-{
-  fe25519_cmov (&r->x, &a->x, mask);
-  fe25519_cmov (&r->y, &a->y, mask);
-  fe25519_cmov (&r->z, &a->z, mask);
-  fe25519_cmov (&r->t, &a->t, mask);
-}
-
 #define PT struct ed25519_point
 #define PT_IDENTITY pt_identity
 #define PT_ADD ed25519_add
 #define PT_DBL pt_dbl
-#define PT_CMOV pt_cmov
-#define EDWARDS_MUL edwards25519_mul
+#define PT_NEG ed25519_neg
+#define EDWARDS_MUL_VARTIME edwards25519_mul_vartime
 #include "edwards-mul.h"
 
 void
-ed25519_mul (struct ed25519_point *r, const uint8_t *k,
+ed25519_mul_vartime (struct ed25519_point *r, const uint8_t *k,
 	     const struct ed25519_point *p)
 {
-  edwards25519_mul (r, k, 256, p);
+  edwards25519_mul_vartime (r, k, 256, p);
 }
 
 /* A point with Z = 1 in "Niels" form (y + x, y - x, 2 d x y): the

@@ -81,7 +81,7 @@ ed25519_check (uint8_t *enc, const uint8_t *pub,
   if (!ed25519_decode (&a, pub))
     return 0;
   ed25519_neg (&a, &a);
-  ed25519_mul (&p, k, &a);
+  ed25519_mul_vartime (&p, k, &a);
   ed25519_mul_g (&t, s);
   ed25519_add (&p, &p, &t);
   ed25519_encode (enc, &p);

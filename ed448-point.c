@@ -4,9 +4,9 @@
    d = -39081 over GF(2^448 - 2^224 - 1), in extended coordinates
    (X : Y : Z : T) with the complete formulas of Hisil, Wong, Carter and
    Dawson (2008) for a = 1, point encoding and decoding (RFC 8032
-   5.2.2, 5.2.3), the constant-time scalar multiplication of
-   edwards-mul.h, and for the base point a constant-time comb over a
-   fixed table (ed448-table.h).
+   5.2.2, 5.2.3), the variable-time multiplication by a public scalar
+   of edwards-mul.h (verification), and for the base point a
+   constant-time comb over a fixed table (ed448-table.h).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -128,28 +128,19 @@ pt_dbl (struct ed448_point *r, const struct ed448_point *p)
   fe448_mul (&r->z, &f, &g);
 }
 
-static void
-pt_cmov (struct ed448_point *r, const struct ed448_point *a, uint64_t mask)
-{
-  fe448_cmov (&r->x, &a->x, mask);
-  fe448_cmov (&r->y, &a->y, mask);
-  fe448_cmov (&r->z, &a->z, mask);
-  fe448_cmov (&r->t, &a->t, mask);
-}
-
 #define PT struct ed448_point
 #define PT_IDENTITY pt_identity
 #define PT_ADD ed448_add
 #define PT_DBL pt_dbl
-#define PT_CMOV pt_cmov
-#define EDWARDS_MUL edwards448_mul
+#define PT_NEG ed448_neg
+#define EDWARDS_MUL_VARTIME edwards448_mul_vartime
 #include "edwards-mul.h"
 
 void
-ed448_mul (struct ed448_point *r, const uint8_t *k,
+ed448_mul_vartime (struct ed448_point *r, const uint8_t *k,
 	   const struct ed448_point *p)
 {
-  edwards448_mul (r, k, 448, p);
+  edwards448_mul_vartime (r, k, 448, p);
 }
 
 /* An affine point as (x, y, d x y): the entries of the fixed-base

@@ -87,7 +87,7 @@ ed448_check (uint8_t *enc, const uint8_t *pub,
   if (!ed448_decode (&a, pub))
     return 0;
   ed448_neg (&a, &a);
-  ed448_mul (&p, k, &a);
+  ed448_mul_vartime (&p, k, &a);
   ed448_mul_g (&t, s);
   ed448_add (&p, &p, &t);
   ed448_encode (enc, &p);

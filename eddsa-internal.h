@@ -45,6 +45,7 @@
 #define eddsa_scalar_muladd _nettle_eddsa_scalar_muladd
 #define eddsa_scalar_lt _nettle_eddsa_scalar_lt
 #define eddsa_scalar_digits _nettle_eddsa_scalar_digits
+#define eddsa_scalar_wnaf _nettle_eddsa_scalar_wnaf
 
 /* r = h mod q for the hlen bytes at h (a hash output). */
 CURVE_HIDDEN void
@@ -63,6 +64,13 @@ eddsa_scalar_muladd (uint8_t *s, const uint8_t *q, size_t qbytes,
    time. */
 CURVE_HIDDEN void
 eddsa_scalar_digits (signed char *e, size_t nbytes, const uint8_t *k);
+
+/* The width-5 non-adjacent form of the `bits' little-endian bits at
+   k: naf[0 .. bits], k = sum naf[i] 2^i, each digit 0 or odd in
+   [-15, 15], at least four zeros after each nonzero one. For public
+   scalars: variable time. */
+CURVE_HIDDEN void
+eddsa_scalar_wnaf (signed char *naf, unsigned bits, const uint8_t *k);
 
 /* For a digit e in [-8, 8]: all ones in *neg when e < 0 (else 0), and
    |e| returned; no branch. */
@@ -131,7 +139,7 @@ struct ed25519_point
   fe25519 x, y, z, t;
 };
 
-#define ed25519_mul _nettle_ed25519_mul
+#define ed25519_mul_vartime _nettle_ed25519_mul_vartime
 #define ed25519_mul_g _nettle_ed25519_mul_g
 #define ed25519_add _nettle_ed25519_add
 #define ed25519_neg _nettle_ed25519_neg
@@ -143,10 +151,11 @@ struct ed25519_point
    32 bytes little-endian. */
 extern CURVE_HIDDEN const uint8_t ed25519_q[32];
 
-/* r = k p, k being 256 little-endian bits. Constant time. */
+/* r = k p, k being 256 little-endian bits. Variable time: k must be
+   public (verification). */
 CURVE_HIDDEN void
-ed25519_mul (struct ed25519_point *r, const uint8_t *k,
-	     const struct ed25519_point *p);
+ed25519_mul_vartime (struct ed25519_point *r, const uint8_t *k,
+		     const struct ed25519_point *p);
 
 /* r = k B for the base point B of RFC 8032 5.1, k being 32 bytes
    little-endian below 2^255 (k[31] < 128). Constant time. */
@@ -177,7 +186,7 @@ struct ed448_point
   fe448 x, y, z, t;
 };
 
-#define ed448_mul _nettle_ed448_mul
+#define ed448_mul_vartime _nettle_ed448_mul_vartime
 #define ed448_mul_g _nettle_ed448_mul_g
 #define ed448_add _nettle_ed448_add
 #define ed448_neg _nettle_ed448_neg
@@ -189,10 +198,11 @@ struct ed448_point
    57 bytes little-endian. */
 extern CURVE_HIDDEN const uint8_t ed448_q[57];
 
-/* r = k p, k being 448 little-endian bits (56 bytes). Constant time. */
+/* r = k p, k being 448 little-endian bits (56 bytes). Variable time:
+   k must be public (verification). */
 CURVE_HIDDEN void
-ed448_mul (struct ed448_point *r, const uint8_t *k,
-	   const struct ed448_point *p);
+ed448_mul_vartime (struct ed448_point *r, const uint8_t *k,
+		   const struct ed448_point *p);
 
 /* r = k B for the base point B of RFC 8032 5.2, k being 56 bytes
    little-endian below 2^446 (k[55] < 64). Constant time. */

@@ -127,6 +127,48 @@ eddsa_scalar_digits (signed char *e, size_t nbytes, const uint8_t *k)
   e[2 * nbytes - 1] += carry;
 }
 
+void
+eddsa_scalar_wnaf (signed char *naf, unsigned bits, const uint8_t *k)
+{
+  unsigned i, j, carry = 0;
+  memset (naf, 0, bits + 1);
+  /* What is left to write is (k >> i) + carry. */
+  for (i = 0; i < bits; )
+    {
+      unsigned bit = ((k[i / 8] >> (i % 8)) & 1) + carry;
+      if (bit != 1)
+	{
+	  /* Even: digit 0; 2 keeps the carry. */
+	  carry = bit >> 1;
+	  i++;
+	  continue;
+	}
+      /* Odd: the low five bits (plus carry) as a digit in [-15, 15];
+	 what remains is then a multiple of 32. */
+      {
+	unsigned w = carry;
+	for (j = 0; j < 5 && i + j < bits; j++)
+	  w += ((k[(i + j) / 8] >> ((i + j) % 8)) & 1) << j;
+	w &= 31;
+	if (w >= 16)
+	  {
+	    naf[i] = (signed char) ((int) w - 32);
+	    carry = 1;
+	  }
+	else
+	  {
+	    naf[i] = (signed char) w;
+	    carry = 0;
+	  }
+	i += 5;
+      }
+    }
+  /* A digit taken with fewer than five bits left is below 16, so a
+     carry is left only with i = bits: the top digit. */
+  if (carry)
+    naf[bits] = 1;
+}
+
 int
 eddsa_scalar_lt (const uint8_t *s, size_t slen,
 		 const uint8_t *q, size_t qbytes)

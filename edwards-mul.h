@@ -1,19 +1,20 @@
 /* edwards-mul.h
 
-   Constant-time scalar multiplication on an Edwards curve, written
-   once for Ed25519 and Ed448: a file includes it after defining
+   Scalar multiplication by a public scalar on an Edwards curve (the
+   k A of verification), written once for Ed25519 and Ed448: a file
+   includes it after defining
      PT                          the point type,
      PT_IDENTITY (r)             r = the neutral element,
      PT_ADD (r, a, b)            r = a + b, a complete formula (r may
                                  alias a or b),
      PT_DBL (r, a)               r = 2 a,
-     PT_CMOV (r, a, mask)        r = a where mask is all ones,
-     EDWARDS_MUL                 the name of the static function made.
-   EDWARDS_MUL (r, k, bits, p) sets r = k p, k being the `bits'
-   little-endian bits at k. A fixed window of 4 bits: a table of
-   0 p ... 15 p, then per window four doublings and one addition of
-   the entry, which is read by a masked pass over all 16 entries. No
-   branch or memory index depends on k.
+     PT_NEG (r, a)               r = -a,
+     EDWARDS_MUL_VARTIME         the name of the static function made.
+   EDWARDS_MUL_VARTIME (r, k, bits, p) sets r = k p, k being `bits'
+   little-endian bits at k (bits <= 448): the width-5 NAF of k
+   (eddsa_scalar_wnaf) over the odd multiples p, 3 p, ..., 15 p, one
+   doubling per bit and one addition per nonzero digit (about one in
+   six). VARIABLE TIME: it branches on k, so k must be public.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -45,32 +46,32 @@
 */
 
 static void
-EDWARDS_MUL (PT *r, const uint8_t *k, unsigned bits, const PT *p)
+EDWARDS_MUL_VARTIME (PT *r, const uint8_t *k, unsigned bits, const PT *p)
 {
-  PT table[16], t;
-  unsigned w, j;
+  PT odd[8], t;
+  signed char naf[449];
+  int i, top;
+  unsigned j;
 
-  PT_IDENTITY (&table[0]);
-  table[1] = *p;
-  for (j = 2; j < 16; j++)
-    {
-      if (j & 1)
-	PT_ADD (&table[j], &table[j - 1], p);
-      else
-	PT_DBL (&table[j], &table[j / 2]);
-    }
+  eddsa_scalar_wnaf (naf, bits, k);
+  PT_DBL (&t, p);
+  odd[0] = *p;
+  for (j = 1; j < 8; j++)
+    PT_ADD (&odd[j], &odd[j - 1], &t);
 
   PT_IDENTITY (r);
-  for (w = (bits + 3) / 4; w-- > 0; )
+  for (top = bits; top >= 0 && naf[top] == 0; top--)
+    ;
+  for (i = top; i >= 0; i--)
     {
-      uint64_t digit = (k[w / 2] >> (4 * (w & 1))) & 0xf;
-      PT_DBL (r, r);
-      PT_DBL (r, r);
-      PT_DBL (r, r);
-      PT_DBL (r, r);
-      t = table[0];
-      for (j = 1; j < 16; j++)
-	PT_CMOV (&t, &table[j], curve_eq_mask (digit, j));
-      PT_ADD (r, r, &t);
+      if (i < top)
+	PT_DBL (r, r);
+      if (naf[i] > 0)
+	PT_ADD (r, r, &odd[naf[i] / 2]);
+      else if (naf[i] < 0)
+	{
+	  PT_NEG (&t, &odd[-naf[i] / 2]);
+	  PT_ADD (r, r, &t);
+	}
     }
 }
