@@ -40,7 +40,8 @@
 
 /* Scalars modulo q, as little-endian byte strings of qbytes bytes
    (32 for Ed25519, 57 for Ed448). GMP's mpn_sec_* underneath: constant
-   time, except eddsa_scalar_lt, which looks at public data only. */
+   time, except eddsa_scalar_lt and eddsa_scalar_wnaf, which are for
+   public data only. */
 #define eddsa_scalar_reduce _nettle_eddsa_scalar_reduce
 #define eddsa_scalar_muladd _nettle_eddsa_scalar_muladd
 #define eddsa_scalar_lt _nettle_eddsa_scalar_lt
