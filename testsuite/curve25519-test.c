@@ -4,7 +4,8 @@
    the 1 and 1000 iteration results), section 6.1 (Alice and Bob's
    public keys and shared secret); u = 0 (small order) gives 0; the top
    bit of u is ignored and u >= p is reduced. Every value was also
-   checked against Debian's libhogweed 3.8.1.
+   checked against Debian's libhogweed 3.8.1, and so are random scalars
+   and u (curve-dh-check.h).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -42,30 +43,13 @@
 #include <string.h>
 
 #include "testutils.h"
+#include "curve-dh-check.h"
 #include "curve25519.h"
 
-static void
-check_mul (const char *what, const char *n, const char *u, const char *want)
-{
-  const struct tstring *tn = SHEX (n), *tu = SHEX (u), *tw = SHEX (want);
-  /* Inputs and output at the edge of guard pages. */
-  uint8_t *nb = guard_end (32), *ub = guard_start (32), *qb = guard_end (32);
-  ASSERT (tn->length == 32 && tu->length == 32 && tw->length == 32);
-  memcpy (nb, tn->data, 32);
-  memcpy (ub, tu->data, 32);
-  curve25519_mul (qb, nb, ub);
-  check_bytes (what, qb, tw->data, 32);
-  guard_free (nb); guard_free (ub); guard_free (qb);
-}
-
-static void
-check_mul_g (const char *what, const char *n, const char *want)
-{
-  uint8_t q[32];
-  const struct tstring *tn = SHEX (n), *tw = SHEX (want);
-  curve25519_mul_g (q, tn->data);
-  check_bytes (what, q, tw->data, 32);
-}
+#define check_mul(what, n, u, want) \
+  check_dh (what, curve25519_mul, 32, n, u, want)
+#define check_mul_g(what, n, want) \
+  check_dh_g (what, curve25519_mul_g, 32, n, want)
 
 void
 test_main (void)
@@ -125,4 +109,6 @@ test_main (void)
   curve25519_mul (r, SHEX ("77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a")->data, u);
   check_bytes ("u = p + 9", r, SHEX ("8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a")->data, 32);
   test_ok ("small order, top bit, non-canonical u");
+
+  check_dh_random ("nettle_curve25519_mul", curve25519_mul, curve25519_mul_g, 32, 9, 20);
 }

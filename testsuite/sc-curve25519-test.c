@@ -3,7 +3,7 @@
    Side-channel test for X25519: the scalar is marked undefined for
    valgrind memcheck, so any branch or memory index that depends on it
    is reported. The program re-runs itself under valgrind (skip, 77,
-   without valgrind).
+   without valgrind). The frame is sc-valgrind.h.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -38,50 +38,20 @@
 # include "config.h"
 #endif
 
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-#include <sys/wait.h>
-
-#include <valgrind/memcheck.h>
-
-#include "testutils.h"
+#include "sc-valgrind.h"
 #include "curve25519.h"
 
 void
 test_main (void)
 {
-  if (!RUNNING_ON_VALGRIND)
-    {
-      char self[4096], cmd[4200];
-      ssize_t n;
-      int status;
-#if defined (__SANITIZE_ADDRESS__)
-      test_skip ("valgrind cannot run an AddressSanitizer build");
-#endif
-      if (system ("valgrind --version >/dev/null 2>&1") != 0)
-	test_skip ("valgrind not installed");
-      n = readlink ("/proc/self/exe", self, sizeof (self) - 1);
-      if (n <= 0)
-	test_skip ("cannot find /proc/self/exe");
-      self[n] = '\0';
-      snprintf (cmd, sizeof (cmd),
-		"valgrind -q --error-exitcode=1 '%s' >/dev/null", self);
-      status = system (cmd);
-      if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
-	test_fail ("valgrind memcheck reports a secret-dependent branch or index (run it by hand for details)");
-      test_ok ("curve25519_mul, curve25519_mul_g: no branch or index on the scalar (valgrind memcheck)");
-    }
-  else
-    {
-      uint8_t k[32], u[32], q[32];
-      test_rand_bytes (32, k);
-      test_rand_bytes (32, u);
-      VALGRIND_MAKE_MEM_UNDEFINED (k, sizeof (k));
-      curve25519_mul (q, k, u);
-      curve25519_mul_g (q, k);
-      VALGRIND_MAKE_MEM_DEFINED (q, sizeof (q));
-      test_ok ("ran under valgrind");
-    }
+  uint8_t k[32], u[32], q[32];
+  if (!sc_under_valgrind ("curve25519_mul, curve25519_mul_g"))
+    return;
+  test_rand_bytes (32, k);
+  test_rand_bytes (32, u);
+  VALGRIND_MAKE_MEM_UNDEFINED (k, sizeof (k));
+  curve25519_mul (q, k, u);
+  curve25519_mul_g (q, k);
+  VALGRIND_MAKE_MEM_DEFINED (q, sizeof (q));
+  test_ok ("ran under valgrind");
 }

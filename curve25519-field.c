@@ -1,0 +1,251 @@
+/* curve25519-field.c
+
+   Arithmetic modulo p = 2^255 - 19 for X25519 and Ed25519: five
+   64-bit limbs of radix 2^51, products in 128-bit columns (curve_wide,
+   curve-internal.h), the part above 2^255 folded back times 19
+   (2^255 = 19 mod p). Constant time.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "curve-internal.h"
+#include "macros.h"
+
+#define M51 (((uint64_t) 1 << 51) - 1)
+
+/* One pass of carries, the carry out of limb 4 folded into limb 0:
+   limbs below 2^63 in, every limb below 2^51 + 2^17 out. */
+static void
+carry (uint64_t *r)
+{
+  uint64_t c;
+  c = r[0] >> 51; r[0] &= M51; r[1] += c;
+  c = r[1] >> 51; r[1] &= M51; r[2] += c;
+  c = r[2] >> 51; r[2] &= M51; r[3] += c;
+  c = r[3] >> 51; r[3] &= M51; r[4] += c;
+  c = r[4] >> 51; r[4] &= M51; r[0] += 19 * c;
+}
+
+/* The same from 128-bit column sums. With loose inputs (limbs below
+   2^52) every column is below 2^112 and the last one below 2^107, so
+   each carry fits 64 bits and the carry out of limb 4, times 19, too. */
+static void
+carry_wide (fe25519 *r, curve_wide t0, curve_wide t1, curve_wide t2,
+	    curve_wide t3, curve_wide t4)
+{
+  uint64_t c;
+  t1 = cw_add64 (t1, cw_shr (t0, 51));
+  t2 = cw_add64 (t2, cw_shr (t1, 51));
+  t3 = cw_add64 (t3, cw_shr (t2, 51));
+  t4 = cw_add64 (t4, cw_shr (t3, 51));
+  r->v[0] = cw_lo (t0) & M51;
+  r->v[1] = cw_lo (t1) & M51;
+  r->v[2] = cw_lo (t2) & M51;
+  r->v[3] = cw_lo (t3) & M51;
+  r->v[4] = cw_lo (t4) & M51;
+  r->v[0] += cw_shr (t4, 51) * 19;
+  c = r->v[0] >> 51;
+  r->v[0] &= M51;
+  r->v[1] += c;
+}
+
+void
+fe25519_frombytes (fe25519 *r, const uint8_t *s)
+{
+  /* Limb i starts at bit 51 i: bytes 0, 6 (+3), 12 (+6), 19 (+1),
+     24 (+12). */
+  r->v[0] = LE_READ_UINT64 (s) & M51;
+  r->v[1] = (LE_READ_UINT64 (s + 6) >> 3) & M51;
+  r->v[2] = (LE_READ_UINT64 (s + 12) >> 6) & M51;
+  r->v[3] = (LE_READ_UINT64 (s + 19) >> 1) & M51;
+  r->v[4] = (LE_READ_UINT64 (s + 24) >> 12) & M51;
+}
+
+void
+fe25519_tobytes (uint8_t *s, const fe25519 *a)
+{
+  uint64_t t[5], q;
+  int i;
+  for (i = 0; i < 5; i++)
+    t[i] = a->v[i];
+  carry (t);
+  /* Now t < 2^255 + 2^18 < 2p. q = 1 exactly when t >= p, i.e. when
+     t + 19 reaches 2^255: the carry chain of t + 19. */
+  q = (t[0] + 19) >> 51;
+  q = (t[1] + q) >> 51;
+  q = (t[2] + q) >> 51;
+  q = (t[3] + q) >> 51;
+  q = (t[4] + q) >> 51;
+  /* t - q p = t + 19 q - q 2^255: add, carry, drop bit 255. */
+  t[0] += 19 * q;
+  t[1] += t[0] >> 51; t[0] &= M51;
+  t[2] += t[1] >> 51; t[1] &= M51;
+  t[3] += t[2] >> 51; t[2] &= M51;
+  t[4] += t[3] >> 51; t[3] &= M51;
+  t[4] &= M51;
+  LE_WRITE_UINT64 (s, t[0] | (t[1] << 51));
+  LE_WRITE_UINT64 (s + 8, (t[1] >> 13) | (t[2] << 38));
+  LE_WRITE_UINT64 (s + 16, (t[2] >> 26) | (t[3] << 25));
+  LE_WRITE_UINT64 (s + 24, (t[3] >> 39) | (t[4] << 12));
+}
+
+void
+fe25519_add (fe25519 *r, const fe25519 *a, const fe25519 *b)
+{
+  int i;
+  for (i = 0; i < 5; i++)
+    r->v[i] = a->v[i] + b->v[i];
+  carry (r->v);
+}
+
+/* a + 4p - b: 4p's limbs (2^53 - 76, 2^53 - 4, ...) exceed any loose
+   limb, so no limb goes negative. */
+void
+fe25519_sub (fe25519 *r, const fe25519 *a, const fe25519 *b)
+{
+  int i;
+  r->v[0] = a->v[0] + ((uint64_t) 1 << 53) - 76 - b->v[0];
+  for (i = 1; i < 5; i++)
+    r->v[i] = a->v[i] + ((uint64_t) 1 << 53) - 4 - b->v[i];
+  carry (r->v);
+}
+
+/* Schoolbook: column k collects a_i b_j with i + j = k, and 19 times
+   those with i + j = k + 5. */
+void
+fe25519_mul (fe25519 *r, const fe25519 *a, const fe25519 *b)
+{
+  uint64_t a0 = a->v[0], a1 = a->v[1], a2 = a->v[2], a3 = a->v[3], a4 = a->v[4];
+  uint64_t b0 = b->v[0], b1 = b->v[1], b2 = b->v[2], b3 = b->v[3], b4 = b->v[4];
+  uint64_t b1_19 = 19 * b1, b2_19 = 19 * b2, b3_19 = 19 * b3, b4_19 = 19 * b4;
+  curve_wide t0, t1, t2, t3, t4;
+
+  t0 = cw_mul (a0, b0);
+  CW_MAC (t0, a1, b4_19); CW_MAC (t0, a2, b3_19);
+  CW_MAC (t0, a3, b2_19); CW_MAC (t0, a4, b1_19);
+  t1 = cw_mul (a0, b1);
+  CW_MAC (t1, a1, b0); CW_MAC (t1, a2, b4_19);
+  CW_MAC (t1, a3, b3_19); CW_MAC (t1, a4, b2_19);
+  t2 = cw_mul (a0, b2);
+  CW_MAC (t2, a1, b1); CW_MAC (t2, a2, b0);
+  CW_MAC (t2, a3, b4_19); CW_MAC (t2, a4, b3_19);
+  t3 = cw_mul (a0, b3);
+  CW_MAC (t3, a1, b2); CW_MAC (t3, a2, b1);
+  CW_MAC (t3, a3, b0); CW_MAC (t3, a4, b4_19);
+  t4 = cw_mul (a0, b4);
+  CW_MAC (t4, a1, b3); CW_MAC (t4, a2, b2);
+  CW_MAC (t4, a3, b1); CW_MAC (t4, a4, b0);
+  carry_wide (r, t0, t1, t2, t3, t4);
+}
+
+/* The same columns with the symmetric products counted once, doubled. */
+void
+fe25519_sqr (fe25519 *r, const fe25519 *a)
+{
+  uint64_t a0 = a->v[0], a1 = a->v[1], a2 = a->v[2], a3 = a->v[3], a4 = a->v[4];
+  uint64_t d0 = 2 * a0, d1 = 2 * a1;
+  uint64_t a1_38 = 38 * a1, a2_38 = 38 * a2, a3_38 = 38 * a3;
+  uint64_t a3_19 = 19 * a3, a4_19 = 19 * a4;
+  curve_wide t0, t1, t2, t3, t4;
+
+  t0 = cw_mul (a0, a0); CW_MAC (t0, a1_38, a4); CW_MAC (t0, a2_38, a3);
+  t1 = cw_mul (d0, a1); CW_MAC (t1, a2_38, a4); CW_MAC (t1, a3_19, a3);
+  t2 = cw_mul (d0, a2); CW_MAC (t2, a1, a1); CW_MAC (t2, a3_38, a4);
+  t3 = cw_mul (d0, a3); CW_MAC (t3, d1, a2); CW_MAC (t3, a4_19, a4);
+  t4 = cw_mul (d0, a4); CW_MAC (t4, d1, a3); CW_MAC (t4, a2, a2);
+  carry_wide (r, t0, t1, t2, t3, t4);
+}
+
+void
+fe25519_mul_small (fe25519 *r, const fe25519 *a, uint32_t c)
+{
+  carry_wide (r, cw_mul (a->v[0], c), cw_mul (a->v[1], c),
+	      cw_mul (a->v[2], c), cw_mul (a->v[3], c), cw_mul (a->v[4], c));
+}
+
+/* r = a^(2^n) for n >= 1. */
+static void
+sqr_n (fe25519 *r, const fe25519 *a, unsigned n)
+{
+  fe25519_sqr (r, a);
+  while (--n > 0)
+    fe25519_sqr (r, r);
+}
+
+/* The addition chain both exponents share: r = a^(2^250 - 1), and
+   a^11 in *a11. */
+static void
+pow_2_250_1 (fe25519 *r, fe25519 *a11, const fe25519 *a)
+{
+  fe25519 t0, t1, t2;
+  fe25519_sqr (&t0, a);			/* 2 */
+  sqr_n (&t1, &t0, 2);			/* 8 */
+  fe25519_mul (&t1, &t1, a);		/* 9 */
+  fe25519_mul (a11, &t0, &t1);		/* 11 */
+  fe25519_sqr (&t0, a11);		/* 22 */
+  fe25519_mul (&t1, &t1, &t0);		/* 31 = 2^5 - 1 */
+  sqr_n (&t0, &t1, 5);
+  fe25519_mul (&t1, &t0, &t1);		/* 2^10 - 1 */
+  sqr_n (&t0, &t1, 10);
+  fe25519_mul (&t2, &t0, &t1);		/* 2^20 - 1 */
+  sqr_n (&t0, &t2, 20);
+  fe25519_mul (&t0, &t0, &t2);		/* 2^40 - 1 */
+  sqr_n (&t0, &t0, 10);
+  fe25519_mul (&t1, &t0, &t1);		/* 2^50 - 1 */
+  sqr_n (&t0, &t1, 50);
+  fe25519_mul (&t2, &t0, &t1);		/* 2^100 - 1 */
+  sqr_n (&t0, &t2, 100);
+  fe25519_mul (&t0, &t0, &t2);		/* 2^200 - 1 */
+  sqr_n (&t0, &t0, 50);
+  fe25519_mul (r, &t0, &t1);		/* 2^250 - 1 */
+}
+
+void
+fe25519_inv (fe25519 *r, const fe25519 *a)
+{
+  fe25519 t, a11;
+  /* p - 2 = (2^250 - 1) 2^5 + 11. */
+  pow_2_250_1 (&t, &a11, a);
+  sqr_n (&t, &t, 5);
+  fe25519_mul (r, &t, &a11);
+}
+
+void
+fe25519_pow_p58 (fe25519 *r, const fe25519 *a)
+{
+  fe25519 t, a11, a1 = *a;
+  /* (p - 5) / 8 = 2^252 - 3 = (2^250 - 1) 4 + 1. */
+  pow_2_250_1 (&t, &a11, &a1);
+  sqr_n (&t, &t, 2);
+  fe25519_mul (r, &t, &a1);
+}
