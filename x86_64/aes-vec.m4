@@ -261,9 +261,7 @@ $2(1, full, $1_t, `$3')`'AV_XMM_END`'')dnl
 C AV_CHECK_LENGTH(argno, fallback): when integer argument argno (1-4,
 C still where the caller put it) is not a multiple of 16, tail-jump
 C to fallback, the C variant with the same prototype, which asserts.
-define(`AV_ARG', `ifelse(W64_ABI, `yes',
-`ifelse($1, 1, %rcx, $1, 2, %rdx, $1, 3, %r8, $1, 4, %r9)',
-`ifelse($1, 1, %rdi, $1, 2, %rsi, $1, 3, %rdx, $1, 4, %rcx)')')
+define(`AV_ARG', `ifelse($1, 1, %rdi, $1, 2, %rsi, $1, 3, %rdx, $1, 4, %rcx)')
 define(`AV_CHECK_LENGTH', `m4_assert_numargs(2, $#)dnl
 	test	IMM(15), AV_ARG($1)
 	jnz	C_NAME($2)@PLT')
@@ -288,7 +286,6 @@ C AV_ECB_SIZE(rounds, label): the per-size entry (ctx, length, dst,
 C src), its length already checked: moves the arguments to where
 C AV_ECB's body wants them and jumps there.
 define(`AV_ECB_SIZE', `m4_assert_numargs(2, $#)dnl
-	W64_ENTRY(4, 16)
 	mov	%rcx, SRC
 	mov	%rdx, DST
 	mov	%rsi, LENGTH
@@ -296,9 +293,8 @@ define(`AV_ECB_SIZE', `m4_assert_numargs(2, $#)dnl
 	mov	IMM($1), XREG(ROUNDS)
 	jmp	.L$2_body')
 
-C AV_ECB(dir, label): the body from .L<label>_body on, entered after
-C W64_ENTRY(6, 16) with ROUNDS, KEYS, LENGTH (a multiple of 16), DST,
-C SRC set; returns.
+C AV_ECB(dir, label): the body from .L<label>_body on, entered with
+C ROUNDS, KEYS, LENGTH (a multiple of 16), DST, SRC set; returns.
 define(`AV_ECB', `m4_assert_numargs(2, $#)dnl
 .L$2_body:
 	test	LENGTH, LENGTH
@@ -307,7 +303,6 @@ AV_KEYS_LOAD($2)dnl
 AV_BLOCKS($2, `AV_ECB_STEP', $1)
 	vzeroupper
 .L$2_end:
-	W64_EXIT(6, 16)
 	ret')
 
 C CTR. Vector registers: AV_CTR_BASE holds the counters of the blocks
@@ -346,7 +341,6 @@ C ones); ADD/ADC carry into the high half between runs, so all 128
 C bits carry as in the C code. A second run is only needed when the
 C low half is within length/16 of wrapping.
 define(`AV_CTR', `m4_assert_numargs(1, $#)dnl
-	W64_ENTRY(6, 16)
 	push	LENGTH
 	mov	REMAIN, SCRATCH
 	and	IMM(-16), SCRATCH
@@ -393,7 +387,6 @@ AV_BLOCKS($1, `AV_CTR_STEP', )
 .L$1_end:
 	pop	%rax
 	pop	LENGTH
-	W64_EXIT(6, 16)
 	ret')
 
 C AV_CTR_TABLES: the constants of AV_CTR, for RODATA.
@@ -444,7 +437,6 @@ C SCRATCH; the result in %rax. The last ciphertext block is read
 C before anything is written (dst may be src) and stored as the new iv
 C at the end, after the old one was used.
 define(`AV_CBC', `m4_assert_numargs(1, $#)dnl
-	W64_ENTRY(6, 16)
 	and	IMM(-16), LENGTH
 	mov	LENGTH, %rax
 	jz	.L$1_end
@@ -455,7 +447,6 @@ AV_BLOCKS($1, `AV_CBC_STEP', )
 	vmovdqu	%xmm`'AV_CBC_LAST, (IV)
 	vzeroupper
 .L$1_end:
-	W64_EXIT(6, 16)
 	ret')
 
 C XTS: dst[i] = E(src[i] ^ T[i]) ^ T[i] (or D), T[i+1] = T[i] * x.
@@ -551,7 +542,6 @@ C in use. The next tweak is left in CUR memory (ymm) or spilled there
 C from the first tweak register (zmm), at the lane after the last
 C block, and copied to the tweak buffer.
 define(`AV_XTS', `m4_assert_numargs(2, $#)dnl
-	W64_ENTRY(6, 16)
 	and	IMM(-16), LENGTH
 	mov	LENGTH, %rax
 	jz	.L$2_end
@@ -580,7 +570,6 @@ ifelse(AV_EVEX, 1, `	mov	%rsp, CUR
 	pop	%rbp
 	vzeroupper
 .L$2_end:
-	W64_EXIT(6, 16)
 	ret')
 
 C AV_XTS_TABLES: the constants of AV_XTS, for RODATA. Entry b of each
@@ -600,7 +589,7 @@ forloop(`xts_b', 0, eval(AV_NV - 1), `forloop(`xts_l', 0, eval(AV_BPV - 1), `	.q
 C ------------------------------------------------------------------
 C Whole files: each .asm of a backend folder is its header, AV_SETUP
 C and one of these, which define the register map of the mode (System
-C V; W64_ENTRY moves Windows arguments there) and its entry points.
+C V) and its entry points.
 C Vector registers: data in 0 .. AV_NV-1, keys as AV_KNUM says, and the
 C mode registers listed with each mode above.
 
@@ -623,7 +612,6 @@ C	const uint32_t *keys, const struct aes_table *T, size_t length,
 C	uint8_t *dst, const uint8_t *src);
 PROLOGUE(AV_NAME(aes_$1))
 AV_CHECK_LENGTH(4, _nettle_aes_$1_c)
-	W64_ENTRY(6, 16)
 AV_ECB($2, $2)
 EPILOGUE(AV_NAME(aes_$1))')
 

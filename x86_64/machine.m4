@@ -31,30 +31,3 @@ $1, %r12, %r12b, $1, %r13, %r13b, $1, %r14, %r14b, $1, %r15, %r15b,
 `errprint(`LREG: bad register $1
 ')m4exit(1)')')
 
-C W64_ENTRY(nargs, nxmm), W64_EXIT(nargs, nxmm)
-C Bodies are written for the System V ABI (arguments in rdi, rsi, rdx,
-C rcx, r8, r9; xmm0-15 caller-saved). On Windows x64 (W64_ABI = yes) the
-C entry moves the arguments there from rcx, rdx, r8, r9 and the stack,
-C and saves what Windows makes callee-saved but System V does not: rdi,
-C rsi, and xmm6 up to xmm(nxmm - 1). On ELF both expand to nothing.
-define(`W64_ENTRY', `m4_assert_numargs(2, $#)ifelse(W64_ABI, `yes', `
-	push	%rdi
-	push	%rsi
-	ifelse(eval($2 > 6), 1, `sub	`$'eval(16*($2 - 6) + 8), %rsp
-	forloop(`w64_i', 6, eval($2 - 1),
-	`movdqu	`%'xmm`'w64_i, eval(16*(w64_i - 6))(%rsp)
-	')')
-	ifelse(eval($1 >= 1), 1, `mov	%rcx, %rdi')
-	ifelse(eval($1 >= 2), 1, `mov	%rdx, %rsi')
-	ifelse(eval($1 >= 3), 1, `mov	%r8, %rdx')
-	ifelse(eval($1 >= 4), 1, `mov	%r9, %rcx')
-	ifelse(eval($1 >= 5), 1, `mov	ifelse(eval($2 > 6), 1, eval(16*($2-6)+8+56), 56)(%rsp), %r8')
-	ifelse(eval($1 >= 6), 1, `mov	ifelse(eval($2 > 6), 1, eval(16*($2-6)+8+64), 64)(%rsp), %r9')
-')')
-define(`W64_EXIT', `m4_assert_numargs(2, $#)ifelse(W64_ABI, `yes', `
-	ifelse(eval($2 > 6), 1, `forloop(`w64_i', 6, eval($2 - 1),
-	`movdqu	eval(16*(w64_i - 6))(%rsp), `%'xmm`'w64_i
-	')add	`$'eval(16*($2 - 6) + 8), %rsp')
-	pop	%rsi
-	pop	%rdi
-')')

@@ -44,7 +44,6 @@ C _nettle_poly1305_blocks(struct poly1305_ctx *ctx, size_t blocks,
 C                         const uint8_t *m);
 
 PROLOGUE(_nettle_poly1305_blocks)
-	W64_ENTRY(3, 0)
 	mov	%rdx, M
 	test	BLOCKS, BLOCKS
 	jz	.Lnothing
@@ -124,6 +123,5 @@ PROLOGUE(_nettle_poly1305_blocks)
 	pop	%rbx
 .Lnothing:
 	mov	M, %rax
-	W64_EXIT(3, 0)
 	ret
 EPILOGUE(_nettle_poly1305_blocks)

@@ -28,7 +28,7 @@ C 4 KiB AES-128 0.223, AES-256 0.313 (the AESDEC throughput limit, in
 C place or not); 512 bytes the same; one block (16 bytes) 8.4 cycles
 C per call for AES-128, 9.3 for AES-256 (Nettle 3.8.1: 9.1, 10.5).
 
-C Register map (System V; W64_ENTRY moves Windows arguments here).
+C Register map (System V).
 C Per-size entry points, (ctx, length, dst, src):
 define(`KEYS', `%rdi')		C round keys (the ctx), 16 bytes each, read only
 define(`LENGTH', `%rsi')	C bytes left (main loop: minus 128)

@@ -25,12 +25,10 @@ C argument reference.
 define(`IMM', `$$1')
 
 C AESNI_ARG(n): the register that holds integer argument n (1-4) at
-C function entry, before W64_ENTRY has moved anything: System V or
-C Windows x64. Used for the length check, which must leave every
-C argument where it was so that it can tail-jump to the C variant.
-define(`AESNI_ARG', `ifelse(W64_ABI, `yes',
-`ifelse($1, 1, %rcx, $1, 2, %rdx, $1, 3, %r8, $1, 4, %r9)',
-`ifelse($1, 1, %rdi, $1, 2, %rsi, $1, 3, %rdx, $1, 4, %rcx)')')
+C function entry (System V). Used for the length check, which must
+C leave every argument where it was so that it can tail-jump to the C
+C variant.
+define(`AESNI_ARG', `ifelse($1, 1, %rdi, $1, 2, %rsi, $1, 3, %rdx, $1, 4, %rcx)')
 
 C AESNI_CHECK_LENGTH(argno, fallback): when argument argno (a byte
 C count) is not a multiple of 16, tail-jump to fallback, the C
@@ -97,14 +95,11 @@ C call, against 9.1 through the jump table).
 .L$1_body:
 	cmp	IMM(16), AESNI_ARG(2)
 	jne	.L$1_more
-	W64_ENTRY(4, 16)
 AESNI_NWAY(1, $2, $3, $4)dnl
-	W64_EXIT(4, 16)
 	ret
 
 .L$1_more:
 AESNI_CHECK_LENGTH(2, $5)
-	W64_ENTRY(4, 16)
 	cmp	IMM(64), LENGTH
 	jb	.L$1_tail
 	cmp	IMM(128), LENGTH
@@ -153,7 +148,6 @@ C The table holds 32-bit offsets from its own start, at LENGTH / 4.
 AESNI_NWAY(1, $2, $3, $4)dnl
 .L$1_done:
 	ASM_ENDBR
-	W64_EXIT(4, 16)
 	ret
 
 .L$1_two:
@@ -182,17 +176,11 @@ C number of rounds: fewer than 12 is AES-128, 12 is AES-192, more is
 C AES-256. table is not used.
 define(`AESNI_ECB_ANY', `m4_assert_numargs(2, $#)dnl
 AESNI_CHECK_LENGTH(4, $2)
-ifelse(W64_ABI, `yes', `dnl
-	cmp	IMM(12), %ecx
-	mov	%rdx, %rcx
-	mov	%r9, %rdx
-	mov	40(%rsp), %r8
-	mov	48(%rsp), %r9', `dnl
 	cmp	IMM(12), %edi
 	mov	%rsi, %rdi
 	mov	%rcx, %rsi
 	mov	%r8, %rdx
-	mov	%r9, %rcx')
+	mov	%r9, %rcx
 	jb	.L`'patsubst(`$1', `_', `128_')_body
 	je	.L`'patsubst(`$1', `_', `192_')_body
 	jmp	.L`'patsubst(`$1', `_', `256_')_body')
@@ -231,7 +219,6 @@ C AESNI_CBC(rounds, fallback): the body of
 C cbc_aes<N>_encrypt(keys, iv, length, dst, src).
 define(`AESNI_CBC', `m4_assert_numargs(2, $#)dnl
 AESNI_CHECK_LENGTH(3, $2)
-	W64_ENTRY(5, 16)
 	test	LENGTH, LENGTH
 	jz	.Lcbc$1_done
 C The first S = iv ^ (P ^ k0): one pxor after the iv, which a caller
@@ -255,7 +242,6 @@ AESNI_CBC_LAST($1, 0)
 	movdqu	%xmm0, (DST)
 	movdqu	%xmm0, (IV)
 .Lcbc$1_done:
-	W64_EXIT(5, 16)
 	ret
 
 C LENGTH counts the bytes after the current block; SRC and DST point

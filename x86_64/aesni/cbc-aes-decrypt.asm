@@ -106,7 +106,6 @@ C                               uint8_t *iv, size_t length,
 C                               uint8_t *dst, const uint8_t *src);
 
 PROLOGUE(_nettle_cbc_aes_decrypt_aesni)
-	W64_ENTRY(6, 13)
 	mov	LENGTH, %rax
 	and	$-16, %rax
 	shr	$4, LENGTH
@@ -151,6 +150,5 @@ PROLOGUE(_nettle_cbc_aes_decrypt_aesni)
 .Lsave:
 	movdqu	CPREV, (IV)
 .Lend:
-	W64_EXIT(6, 13)
 	ret
 EPILOGUE(_nettle_cbc_aes_decrypt_aesni)

@@ -27,7 +27,7 @@ C 2026-11-30, best of many runs, 4 KiB): AES-128 1.758, AES-256 2.460,
 C the latency of 10 or 14 AESENC per block (Nettle 3.8.1: 1.846,
 C 2.549); one block 35.5 cycles per call, chained through iv.
 
-C Register map (System V; W64_ENTRY moves Windows arguments here):
+C Register map (System V):
 define(`KEYS', `%rdi')		C round keys (the ctx), read only
 define(`IV', `%rsi')		C chaining value, read first, written last
 define(`LENGTH', `%rdx')	C bytes after the current block

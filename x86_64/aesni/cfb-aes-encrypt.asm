@@ -24,7 +24,7 @@ C Measured (TSC cycles/byte, AMD EPYC Zen 4, 4 KiB, through
 C cfb_encrypt, best of several runs on a loaded machine): AES-128 2.60
 C -> 1.70 (Nettle 3.8.1: 2.59).
 C
-C Register map (System V; W64_ENTRY moves Windows arguments here).
+C Register map (System V).
 C _nettle_cfb_aes_encrypt_aesni(rounds, keys, iv, length, dst, src):
 define(`ROUNDS', `%edi')	C 10, 12 or 14
 define(`KEYS', `%rsi')		C encryption round keys, read only
@@ -42,7 +42,6 @@ C				      size_t length, uint8_t *dst,
 C				      const uint8_t *src);
 PROLOGUE(_nettle_cfb_aes_encrypt_aesni)
 	AESNI_CHECK_LENGTH(4, _nettle_cfb_aes_encrypt_c)
-	W64_ENTRY(6, 16)
 	mov	LENGTH, %rax
 	test	LENGTH, LENGTH
 	jz	.Lcfb_done
@@ -63,6 +62,5 @@ PROLOGUE(_nettle_cfb_aes_encrypt_aesni)
 .Lcfb_14:
 	AESNI_CFB(14)
 .Lcfb_done:
-	W64_EXIT(6, 16)
 	ret
 EPILOGUE(_nettle_cfb_aes_encrypt_aesni)

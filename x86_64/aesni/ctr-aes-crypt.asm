@@ -159,7 +159,6 @@ C                             uint8_t *ctr, size_t length,
 C                             uint8_t *dst, const uint8_t *src);
 
 PROLOGUE(_nettle_ctr_aes_crypt_aesni)
-	W64_ENTRY(6, 15)
 	mov	LENGTH, %rax
 	and	$-16, %rax
 	shr	$4, LENGTH
@@ -249,7 +248,6 @@ PROLOGUE(_nettle_ctr_aes_crypt_aesni)
 	mov	F_RESULT, %rax
 	mov	F_SAVED_SP, %rsp
 .Lend:
-	W64_EXIT(6, 15)
 	ret
 EPILOGUE(_nettle_ctr_aes_crypt_aesni)
 

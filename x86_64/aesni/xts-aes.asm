@@ -175,7 +175,6 @@ define(`XTS_BATCH', `
 C XTS_BODY(op, oplast, prefix): the whole function body for one
 C direction; prefix makes the labels unique.
 define(`XTS_BODY', `
-	W64_ENTRY(6, 12)
 	mov	LENGTH, %rax
 	and	IMM(-16), %rax
 	shr	IMM(4), LENGTH
@@ -243,7 +242,6 @@ define(`XTS_BODY', `
 	mov	F_RESULT, %rax
 	mov	F_SAVED_SP, %rsp
 .L$3_end:
-	W64_EXIT(6, 12)
 	ret
 ')
 

@@ -227,7 +227,6 @@ C _nettle_sha512_compress_n_avx2(uint64_t *state, const uint64_t *k,
 C                                size_t blocks, const uint8_t *input);
 
 PROLOGUE(_nettle_sha512_compress_n_avx2)
-	W64_ENTRY(4, 10)
 	test	ARG_BLOCKS, ARG_BLOCKS
 	jz	.Lnothing
 
@@ -287,12 +286,10 @@ forloop(`i', 0, 7, `
 	pop	%r12
 	pop	%rbp
 	pop	%rbx
-	W64_EXIT(4, 10)
 	ret
 
 .Lnothing:
 	mov	ARG_INPUT, %rax
-	W64_EXIT(4, 10)
 	ret
 EPILOGUE(_nettle_sha512_compress_n_avx2)
 

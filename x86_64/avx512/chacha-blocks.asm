@@ -145,7 +145,6 @@ C                                     size_t length, uint8_t *dst,
 C                                     const uint8_t *src);
 
 PROLOGUE(_nettle_chacha_blocks_avx512)
-	W64_ENTRY(4, 16)
 	mov	BLOCKS, %rax
 	and	IMM(-64), %rax
 	shr	IMM(6), BLOCKS
@@ -190,7 +189,6 @@ PROLOGUE(_nettle_chacha_blocks_avx512)
 .Ldone:
 	vzeroupper
 .Lnothing:
-	W64_EXIT(4, 16)
 	ret
 EPILOGUE(_nettle_chacha_blocks_avx512)
 

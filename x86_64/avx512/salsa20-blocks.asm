@@ -76,7 +76,6 @@ C                                      unsigned rounds, size_t length,
 C                                      uint8_t *dst, const uint8_t *src);
 
 PROLOGUE(_nettle_salsa20_blocks_avx512)
-	W64_ENTRY(5, 16)
 	mov	BLOCKS, %rax
 	and	IMM(-1024), %rax
 	shr	IMM(10), BLOCKS
@@ -130,7 +129,6 @@ PROLOGUE(_nettle_salsa20_blocks_avx512)
 	pop	%rbp
 	vzeroupper
 .Lnothing:
-	W64_EXIT(5, 16)
 	ret
 EPILOGUE(_nettle_salsa20_blocks_avx512)
 

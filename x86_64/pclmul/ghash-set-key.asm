@@ -37,7 +37,6 @@ define(`CNT', `%eax')	C powers left to make
 	.text
 	ALIGN(16)
 PROLOGUE(_nettle_ghash_set_key_pclmul)
-	W64_ENTRY(2, 8)
 	movdqu	(KEY), H
 	pshufb	.Lbswap(%rip), H
 	C H' = H << 1, reduced if bit 127 was set.
@@ -73,7 +72,6 @@ PROLOGUE(_nettle_ghash_set_key_pclmul)
 	movdqu	T, 128(CTX)
 	dec	CNT
 	jnz	.Lpower
-	W64_EXIT(2, 8)
 	ret
 EPILOGUE(_nettle_ghash_set_key_pclmul)
 

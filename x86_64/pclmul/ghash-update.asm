@@ -75,7 +75,6 @@ C byte-reversed on loading (REFLECT).
 define(`GHASH_UPDATE', `
 	ALIGN(16)
 PROLOGUE($1)
-	W64_ENTRY(4, 14)
 	movdqa	.Lbswap(%rip), BSWAP
 	movq	.Lpoly(%rip), POLY
 	movdqu	(STATE), Y
@@ -135,7 +134,6 @@ PROLOGUE($1)
 	pshufb	BSWAP, Y
 	movdqu	Y, (STATE)
 	mov	DATA, %rax
-	W64_EXIT(4, 14)
 	ret
 EPILOGUE($1)')
 

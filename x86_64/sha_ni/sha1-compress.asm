@@ -80,7 +80,6 @@ C void
 C _nettle_sha1_compress_sha_ni(uint32_t *state, const uint8_t *data);
 
 PROLOGUE(_nettle_sha1_compress_sha_ni)
-	W64_ENTRY(2, 10)
 	C A..D in memory order, then reversed so that A is on top; E into
 	C the top dword of a zeroed register.
 	movdqu	(STATE), ABCD
@@ -101,7 +100,6 @@ forloop(`g', 0, 19, `ROUNDS4(g)')
 	pshufd	IMM(0x1b), ABCD, ABCD
 	movdqu	ABCD, (STATE)
 	pextrd	IMM(3), E0, 16(STATE)
-	W64_EXIT(2, 10)
 	ret
 EPILOGUE(_nettle_sha1_compress_sha_ni)
 

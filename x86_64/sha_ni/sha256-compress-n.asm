@@ -79,7 +79,6 @@ C _nettle_sha256_compress_n_sha_ni(uint32_t *state, const uint32_t *k,
 C                                  size_t blocks, const uint8_t *input);
 
 PROLOGUE(_nettle_sha256_compress_n_sha_ni)
-	W64_ENTRY(4, 11)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
 
@@ -123,7 +122,6 @@ forloop(`g', 0, 15, `ROUNDS4(g)')
 
 .Ldone:
 	mov	INPUT, %rax
-	W64_EXIT(4, 11)
 	ret
 EPILOGUE(_nettle_sha256_compress_n_sha_ni)
 
