@@ -158,9 +158,9 @@ ecc_curve_setup (struct ecc_curve *ecc)
   n = ecc->p.size;
   assert (ecc->p.bit_size == prm->bit_size);
   assert (ecc->q.size == n && ecc->q.bit_size <= prm->bit_size);
-  /* x mod q by one subtraction needs p < 2q. */
-  assert (mpn_sub_n (t, ecc->p.m, ecc->q.m, n) == 0
-	  && mpn_cmp (t, ecc->q.m, n) < 0);
+  /* x mod q by one subtraction needs p < 2q: p < q, or p - q < q. */
+  assert (mpn_sub_n (t, ecc->p.m, ecc->q.m, n) != 0
+	  || mpn_cmp (t, ecc->q.m, n) < 0);
 
   if (prm->a)
     limbs_from_hex (ecc->a_plain, n, prm->a);
