@@ -38,7 +38,15 @@
 # include "config.h"
 #endif
 
+#include <stdlib.h>
+
 #include "ecc-internal.h"
+
+#if GMP_NUMB_BITS == 64 && defined (__SIZEOF_INT128__) && !defined (ECC_NO_INT128)
+# define ECC_MOD_INT128 1
+#else
+# define ECC_MOD_INT128 0
+#endif
 
 /* One Montgomery step per limb: t + u m clears limb i, with u = t[i]
    minv; the carry out of the n limbs belongs at limb i + n and waits in
@@ -58,6 +66,173 @@ ecc_mod_redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
   bw = mpn_sub_n (d, r, m->m, n);
   cnd_copy ((int) (cy | (1 - bw)), r, d, n);
 }
+
+#if ECC_MOD_INT128
+/* 64-bit limbs and a 128-bit type: the field operations in C, one
+   body per limb count so the compiler unrolls it (GMP's mpn calls cost
+   more than the arithmetic at these sizes). */
+typedef unsigned __int128 ecc_dlimb;
+#define ECC_INLINE static inline __attribute__ ((always_inline))
+/* Full unrolling for the constant limb counts (-O2 keeps the loops). */
+#if defined (__GNUC__) && !defined (__clang__) && __GNUC__ >= 8
+# define ECC_UNROLL _Pragma ("GCC unroll 10")
+#else
+# define ECC_UNROLL
+#endif
+
+/* r = a - m when that does not borrow or hi (a bit above the n limbs)
+   is set, else r = a; chosen by masks. */
+ECC_INLINE void
+sub_m_cnd (mp_limb_t *r, const mp_limb_t *a, mp_limb_t hi,
+	   const mp_limb_t *m, unsigned n)
+{
+  mp_limb_t d[ECC_MAX_LIMBS], bw = 0, mask;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    {
+      ecc_dlimb x = (ecc_dlimb) a[i] - m[i] - bw;
+      d[i] = (mp_limb_t) x;
+      bw = (mp_limb_t) (x >> 64) & 1;
+    }
+  mask = - (mp_limb_t) ((hi | (bw ^ 1)) & 1);
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    r[i] = (d[i] & mask) | (a[i] & ~mask);
+}
+
+/* Montgomery multiplication, coarsely integrated operand scanning:
+   per limb of b, t += a b[i], then t = (t + u m) / 2^64 with
+   u = t[0] minv. t < 2m throughout, so n + 1 limbs hold it. */
+ECC_INLINE void
+mont_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	  const mp_limb_t *m, mp_limb_t minv, unsigned n)
+{
+  mp_limb_t t[ECC_MAX_LIMBS + 2];
+  unsigned i, j;
+  ECC_UNROLL
+  for (j = 0; j < n + 2; j++)
+    t[j] = 0;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    {
+      ecc_dlimb c = 0;
+      mp_limb_t u;
+      ECC_UNROLL
+      for (j = 0; j < n; j++)
+	{
+	  c = (ecc_dlimb) a[j] * b[i] + t[j] + (c >> 64);
+	  t[j] = (mp_limb_t) c;
+	}
+      c = (ecc_dlimb) t[n] + (c >> 64);
+      t[n] = (mp_limb_t) c;
+      t[n + 1] = (mp_limb_t) (c >> 64);
+      u = t[0] * minv;
+      c = (ecc_dlimb) u * m[0] + t[0];
+      ECC_UNROLL
+      for (j = 1; j < n; j++)
+	{
+	  c = (ecc_dlimb) u * m[j] + t[j] + (c >> 64);
+	  t[j - 1] = (mp_limb_t) c;
+	}
+      c = (ecc_dlimb) t[n] + (c >> 64);
+      t[n - 1] = (mp_limb_t) c;
+      t[n] = t[n + 1] + (mp_limb_t) (c >> 64);
+    }
+  sub_m_cnd (r, t, t[n], m, n);
+}
+
+ECC_INLINE void
+mod_add (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	 const mp_limb_t *m, unsigned n)
+{
+  mp_limb_t s[ECC_MAX_LIMBS];
+  ecc_dlimb c = 0;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    {
+      c = (ecc_dlimb) a[i] + b[i] + (c >> 64);
+      s[i] = (mp_limb_t) c;
+    }
+  sub_m_cnd (r, s, (mp_limb_t) (c >> 64), m, n);
+}
+
+/* a - b, plus m under a mask when it borrowed. */
+ECC_INLINE void
+mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	 const mp_limb_t *m, unsigned n)
+{
+  mp_limb_t d[ECC_MAX_LIMBS], bw = 0, mask;
+  ecc_dlimb c = 0;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    {
+      ecc_dlimb x = (ecc_dlimb) a[i] - b[i] - bw;
+      d[i] = (mp_limb_t) x;
+      bw = (mp_limb_t) (x >> 64) & 1;
+    }
+  mask = - bw;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    {
+      c = (ecc_dlimb) d[i] + (m[i] & mask) + (c >> 64);
+      r[i] = (mp_limb_t) c;
+    }
+}
+
+/* One case per limb count of the curves here (P-192: 3, P-224 and
+   P-256 and gc256b: 4, P-384: 6, gc512a: 8, P-521: 9); the switch is
+   on the public size. No other size exists. */
+#define ECC_MOD_DISPATCH(call)						\
+  switch (m->size)							\
+    {									\
+    case 3: call (3); break;						\
+    case 4: call (4); break;						\
+    case 6: call (6); break;						\
+    case 8: call (8); break;						\
+    case 9: call (9); break;						\
+    default: abort ();							\
+    }
+
+void
+ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
+	     const mp_limb_t *a, const mp_limb_t *b)
+{
+#define MUL(n) mont_mul (r, a, b, m->m, m->minv, n)
+  ECC_MOD_DISPATCH (MUL);
+#undef MUL
+}
+
+void
+ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
+{
+#define SQR(n) mont_mul (r, a, a, m->m, m->minv, n)
+  ECC_MOD_DISPATCH (SQR);
+#undef SQR
+}
+
+void
+ecc_mod_add (const struct ecc_modulo *m, mp_limb_t *r,
+	     const mp_limb_t *a, const mp_limb_t *b)
+{
+#define ADD(n) mod_add (r, a, b, m->m, n)
+  ECC_MOD_DISPATCH (ADD);
+#undef ADD
+}
+
+void
+ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
+	     const mp_limb_t *a, const mp_limb_t *b)
+{
+#define SUB(n) mod_sub (r, a, b, m->m, n)
+  ECC_MOD_DISPATCH (SUB);
+#undef SUB
+}
+
+#else /* !ECC_MOD_INT128 */
+/* Other limb sizes: GMP's mpn layer. */
 
 void
 ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
@@ -97,19 +272,20 @@ ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
   mpn_cnd_add_n (bw, r, r, m->m, m->size);
 }
 
+#endif /* !ECC_MOD_INT128 */
+
 void
 ecc_mod_to_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
 {
   ecc_mod_mul (m, r, a, m->r2);
 }
 
+/* a / R: the Montgomery product with a plain 1. */
 void
 ecc_mod_from_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
 {
-  mp_limb_t t[2 * ECC_MAX_LIMBS];
-  mpn_copyi (t, a, m->size);
-  mpn_zero (t + m->size, m->size);
-  ecc_mod_redc (m, r, t);
+  static const mp_limb_t one[ECC_MAX_LIMBS] = { 1 };
+  ecc_mod_mul (m, r, a, one);
 }
 
 void
