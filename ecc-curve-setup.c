@@ -74,9 +74,6 @@ modulo_setup (struct ecc_modulo *m, const char *hex)
   mpz_mul (t, r, r);
   mpz_mod (t, t, x);
   mpz_limbs_copy (m->r2, t, m->size);
-  mpz_mul (t, t, r);
-  mpz_mod (t, t, x);
-  mpz_limbs_copy (m->r3, t, m->size);
   mpz_clear (t);
   mpz_clear (r);
   mpz_clear (x);

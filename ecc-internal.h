@@ -92,12 +92,10 @@ struct ecc_modulo
   /* -1/m mod 2^GMP_NUMB_BITS. */
   mp_limb_t minv;
   mp_limb_t m[ECC_MAX_LIMBS];
-  /* R mod m (1 in Montgomery form), R^2 mod m (turns plain into
-     Montgomery form), R^3 mod m (turns the plain inverse of a
-     Montgomery number into the Montgomery inverse). */
+  /* R mod m (1 in Montgomery form) and R^2 mod m (turns plain into
+     Montgomery form). */
   mp_limb_t one[ECC_MAX_LIMBS];
   mp_limb_t r2[ECC_MAX_LIMBS];
-  mp_limb_t r3[ECC_MAX_LIMBS];
 };
 
 /* What defines a curve y^2 = x^3 + a x + b over F_p with a generator

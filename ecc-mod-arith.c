@@ -75,7 +75,7 @@ typedef unsigned __int128 ecc_dlimb;
 #define ECC_INLINE static inline __attribute__ ((always_inline))
 /* Full unrolling for the constant limb counts (-O2 keeps the loops). */
 #if defined (__GNUC__) && !defined (__clang__) && __GNUC__ >= 8
-# define ECC_UNROLL _Pragma ("GCC unroll 10")
+# define ECC_UNROLL _Pragma ("GCC unroll 12")
 #else
 # define ECC_UNROLL
 #endif

@@ -1,8 +1,8 @@
 /* ecc-mod-inv.c
 
-   Constant-time inversion modulo p or q: GMP's mpn_sec_invert on the
-   Montgomery number, then one Montgomery product with R^3 to bring the
-   result back into Montgomery form.
+   Constant-time inversion modulo p or q (both prime): Fermat's little
+   theorem, a power with the public exponent m - 2 on the Montgomery
+   number, so the result is in Montgomery form.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -38,28 +38,38 @@
 # include "config.h"
 #endif
 
-#include <assert.h>
-
 #include "ecc-internal.h"
 
-/* mpn_sec_invert_itch (n) is 4n in GMP 6; room for more. */
-#define ECC_INV_SCRATCH (8 * ECC_MAX_LIMBS)
-
-/* For a Montgomery number a R, mpn_sec_invert gives 1/(a R); times
-   R^3 / R is R/a, the Montgomery form of 1/a. For a = 0 there is no
-   inverse and the result is forced to 0. */
+/* m is prime: 1/a = a^(m-2) (0 for a = 0), by a fixed 4-bit window
+   over the exponent. The exponent is public, so the table index and
+   the skipped products depend on m only; the base is secret and only
+   goes through products. */
 void
 ecc_mod_inv (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
 {
-  mp_limb_t t[ECC_MAX_LIMBS], z[ECC_MAX_LIMBS];
-  mp_limb_t scratch[ECC_INV_SCRATCH];
+  mp_limb_t table[16 * ECC_MAX_LIMBS];
+  mp_limb_t e[ECC_MAX_LIMBS], x[ECC_MAX_LIMBS];
   mp_size_t n = m->size;
-  int ok;
+  unsigned i, bits;
 
-  assert (mpn_sec_invert_itch (n) <= ECC_INV_SCRATCH);
-  mpn_copyi (t, a, n);
-  ok = mpn_sec_invert (z, t, m->m, n, 2 * n * GMP_NUMB_BITS, scratch);
-  ecc_mod_mul (m, r, z, m->r3);
-  mpn_zero (z, n);
-  cnd_copy (1 - ok, r, z, n);
+  mpn_sub_1 (e, m->m, n, 2);
+  mpn_copyi (table, m->one, n);
+  mpn_copyi (table + n, a, n);
+  for (i = 2; i < 16; i++)
+    ecc_mod_mul (m, table + i * n, table + (i - 1) * n, a);
+
+  bits = m->bit_size;
+  bits = (bits + 3) & ~3U;
+  mpn_copyi (x, m->one, n);
+  while (bits > 0)
+    {
+      unsigned w;
+      bits -= 4;
+      w = (unsigned) (e[bits / GMP_NUMB_BITS] >> (bits % GMP_NUMB_BITS)) & 15;
+      for (i = 0; i < 4; i++)
+	ecc_mod_sqr (m, x, x);
+      if (w)
+	ecc_mod_mul (m, x, x, table + w * n);
+    }
+  mpn_copyi (r, x, n);
 }
