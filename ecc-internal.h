@@ -154,26 +154,35 @@ ecc_curve_setup (struct ecc_curve *ecc);
     return &name##_curve;						\
   }
 
+/* The innermost functions are not exported (hidden): calls to them
+   within the library then bind directly instead of through the PLT.
+   Nettle exports its versions of these names for its own tests only. */
+#if defined (__GNUC__) && defined (__ELF__)
+# define ECC_HIDDEN __attribute__ ((visibility ("hidden")))
+#else
+# define ECC_HIDDEN
+#endif
+
 /* Modular arithmetic. Inputs in [0, m), outputs in [0, m), r may
    alias any input; no branch or index depends on the values. */
 
 /* r = t / R mod m for t < m R (2 size limbs, clobbered). */
-void
+ECC_HIDDEN void
 ecc_mod_redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t);
 
 /* r = a b / R mod m (the Montgomery product). */
-void
+ECC_HIDDEN void
 ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
 	     const mp_limb_t *a, const mp_limb_t *b);
 
-void
+ECC_HIDDEN void
 ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);
 
-void
+ECC_HIDDEN void
 ecc_mod_add (const struct ecc_modulo *m, mp_limb_t *r,
 	     const mp_limb_t *a, const mp_limb_t *b);
 
-void
+ECC_HIDDEN void
 ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 	     const mp_limb_t *a, const mp_limb_t *b);
 
@@ -205,17 +214,17 @@ ecc_mod_random (const struct ecc_modulo *m, mp_limb_t *xp,
    infinity. An affine point is 2 size limbs. */
 
 /* r = 2 p; infinity stays infinity. */
-void
+ECC_HIDDEN void
 ecc_dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p);
 
 /* r = p + q for p != +-q, neither infinity (not checked: the caller
    fixes those cases by copies). q affine, Montgomery form, for
    _jja. r may alias p. */
-void
+ECC_HIDDEN void
 ecc_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
 	     const mp_limb_t *p, const mp_limb_t *q);
 
-void
+ECC_HIDDEN void
 ecc_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
 	     const mp_limb_t *p, const mp_limb_t *q);
 

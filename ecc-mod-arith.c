@@ -80,6 +80,43 @@ typedef unsigned __int128 ecc_dlimb;
 # define ECC_UNROLL
 #endif
 
+/* Add and subtract with carry: the x86-64 intrinsics give plain
+   adc/sbb chains; elsewhere the 128-bit type. c is 0 or 1. */
+#if defined (__x86_64__)
+# include <x86intrin.h>
+ECC_INLINE mp_limb_t
+addc (mp_limb_t c, mp_limb_t a, mp_limb_t b, mp_limb_t *r)
+{
+  unsigned long long o;
+  c = _addcarry_u64 ((unsigned char) c, a, b, &o);
+  *r = o;
+  return c;
+}
+ECC_INLINE mp_limb_t
+subb (mp_limb_t c, mp_limb_t a, mp_limb_t b, mp_limb_t *r)
+{
+  unsigned long long o;
+  c = _subborrow_u64 ((unsigned char) c, a, b, &o);
+  *r = o;
+  return c;
+}
+#else
+ECC_INLINE mp_limb_t
+addc (mp_limb_t c, mp_limb_t a, mp_limb_t b, mp_limb_t *r)
+{
+  ecc_dlimb x = (ecc_dlimb) a + b + c;
+  *r = (mp_limb_t) x;
+  return (mp_limb_t) (x >> 64);
+}
+ECC_INLINE mp_limb_t
+subb (mp_limb_t c, mp_limb_t a, mp_limb_t b, mp_limb_t *r)
+{
+  ecc_dlimb x = (ecc_dlimb) a - b - c;
+  *r = (mp_limb_t) x;
+  return (mp_limb_t) (x >> 64) & 1;
+}
+#endif
+
 /* r = a - m when that does not borrow or hi (a bit above the n limbs)
    is set, else r = a; chosen by masks. */
 ECC_INLINE void
@@ -90,72 +127,75 @@ sub_m_cnd (mp_limb_t *r, const mp_limb_t *a, mp_limb_t hi,
   unsigned i;
   ECC_UNROLL
   for (i = 0; i < n; i++)
-    {
-      ecc_dlimb x = (ecc_dlimb) a[i] - m[i] - bw;
-      d[i] = (mp_limb_t) x;
-      bw = (mp_limb_t) (x >> 64) & 1;
-    }
+    bw = subb (bw, a[i], m[i], &d[i]);
   mask = - (mp_limb_t) ((hi | (bw ^ 1)) & 1);
   ECC_UNROLL
   for (i = 0; i < n; i++)
     r[i] = (d[i] & mask) | (a[i] & ~mask);
 }
 
-/* Montgomery multiplication, coarsely integrated operand scanning:
-   per limb of b, t += a b[i], then t = (t + u m) / 2^64 with
-   u = t[0] minv. t < 2m throughout, so n + 1 limbs hold it. */
+/* Montgomery reduction of the 2n-limb product t (clobbered): per
+   limb, t += u m with u = t[i] minv clears limb i; the carry out of
+   that row belongs at limb i + n and waits in the cleared limb i (no
+   later row reads limbs >= n to choose its u), and is added at the
+   end. t < m R, so the result is < 2m: one conditional subtraction. */
+ECC_INLINE void
+mont_redc (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m, mp_limb_t minv,
+	   unsigned n)
+{
+  mp_limb_t s[ECC_MAX_LIMBS], cy;
+  unsigned i, j;
+
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    {
+      mp_limb_t u = t[i] * minv;
+      ecc_dlimb c = 0;
+      ECC_UNROLL
+      for (j = 0; j < n; j++)
+	{
+	  c = (ecc_dlimb) u * m[j] + t[i + j] + (c >> 64);
+	  t[i + j] = (mp_limb_t) c;
+	}
+      t[i] = (mp_limb_t) (c >> 64);
+    }
+  cy = 0;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    cy = addc (cy, t[n + i], t[i], &s[i]);
+  sub_m_cnd (r, s, cy, m, n);
+}
+
+/* The product itself is GMP's (assembly, no branch on values); the
+   reduction is C. */
 ECC_INLINE void
 mont_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
 	  const mp_limb_t *m, mp_limb_t minv, unsigned n)
 {
-  mp_limb_t t[ECC_MAX_LIMBS + 2];
-  unsigned i, j;
-  ECC_UNROLL
-  for (j = 0; j < n + 2; j++)
-    t[j] = 0;
-  ECC_UNROLL
-  for (i = 0; i < n; i++)
-    {
-      ecc_dlimb c = 0;
-      mp_limb_t u;
-      ECC_UNROLL
-      for (j = 0; j < n; j++)
-	{
-	  c = (ecc_dlimb) a[j] * b[i] + t[j] + (c >> 64);
-	  t[j] = (mp_limb_t) c;
-	}
-      c = (ecc_dlimb) t[n] + (c >> 64);
-      t[n] = (mp_limb_t) c;
-      t[n + 1] = (mp_limb_t) (c >> 64);
-      u = t[0] * minv;
-      c = (ecc_dlimb) u * m[0] + t[0];
-      ECC_UNROLL
-      for (j = 1; j < n; j++)
-	{
-	  c = (ecc_dlimb) u * m[j] + t[j] + (c >> 64);
-	  t[j - 1] = (mp_limb_t) c;
-	}
-      c = (ecc_dlimb) t[n] + (c >> 64);
-      t[n - 1] = (mp_limb_t) c;
-      t[n] = t[n + 1] + (mp_limb_t) (c >> 64);
-    }
-  sub_m_cnd (r, t, t[n], m, n);
+  mp_limb_t t[2 * ECC_MAX_LIMBS];
+  mpn_mul_n (t, a, b, n);
+  mont_redc (r, t, m, minv, n);
+}
+
+ECC_INLINE void
+mont_sqr (mp_limb_t *r, const mp_limb_t *a,
+	  const mp_limb_t *m, mp_limb_t minv, unsigned n)
+{
+  mp_limb_t t[2 * ECC_MAX_LIMBS];
+  mpn_sqr (t, a, n);
+  mont_redc (r, t, m, minv, n);
 }
 
 ECC_INLINE void
 mod_add (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
 	 const mp_limb_t *m, unsigned n)
 {
-  mp_limb_t s[ECC_MAX_LIMBS];
-  ecc_dlimb c = 0;
+  mp_limb_t s[ECC_MAX_LIMBS], cy = 0;
   unsigned i;
   ECC_UNROLL
   for (i = 0; i < n; i++)
-    {
-      c = (ecc_dlimb) a[i] + b[i] + (c >> 64);
-      s[i] = (mp_limb_t) c;
-    }
-  sub_m_cnd (r, s, (mp_limb_t) (c >> 64), m, n);
+    cy = addc (cy, a[i], b[i], &s[i]);
+  sub_m_cnd (r, s, cy, m, n);
 }
 
 /* a - b, plus m under a mask when it borrowed. */
@@ -163,23 +203,15 @@ ECC_INLINE void
 mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
 	 const mp_limb_t *m, unsigned n)
 {
-  mp_limb_t d[ECC_MAX_LIMBS], bw = 0, mask;
-  ecc_dlimb c = 0;
+  mp_limb_t d[ECC_MAX_LIMBS], bw = 0, cy = 0, mask;
   unsigned i;
   ECC_UNROLL
   for (i = 0; i < n; i++)
-    {
-      ecc_dlimb x = (ecc_dlimb) a[i] - b[i] - bw;
-      d[i] = (mp_limb_t) x;
-      bw = (mp_limb_t) (x >> 64) & 1;
-    }
+    bw = subb (bw, a[i], b[i], &d[i]);
   mask = - bw;
   ECC_UNROLL
   for (i = 0; i < n; i++)
-    {
-      c = (ecc_dlimb) d[i] + (m[i] & mask) + (c >> 64);
-      r[i] = (mp_limb_t) c;
-    }
+    cy = addc (cy, d[i], m[i] & mask, &r[i]);
 }
 
 /* One case per limb count of the curves here (P-192: 3, P-224 and
@@ -208,7 +240,7 @@ ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
 void
 ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
 {
-#define SQR(n) mont_mul (r, a, a, m->m, m->minv, n)
+#define SQR(n) mont_sqr (r, a, m->m, m->minv, n)
   ECC_MOD_DISPATCH (SQR);
 #undef SQR
 }
