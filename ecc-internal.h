@@ -269,6 +269,25 @@ ecc_window_eq (unsigned a, unsigned b)
   return (int) (((x - 1) >> (sizeof (unsigned) * 8 - 1)) & 1);
 }
 
+/* r = entry k - 1 of the table of entries x n limbs for 1 <= k <=
+   entries, r = 0 for k = 0; every entry is read and masked (k is
+   secret). */
+static inline void
+ecc_table_lookup (mp_limb_t *r, const mp_limb_t *table, mp_size_t n,
+		  unsigned entries, unsigned k)
+{
+  unsigned i;
+  mp_size_t j;
+  for (j = 0; j < n; j++)
+    r[j] = 0;
+  for (i = 0; i < entries; i++)
+    {
+      mp_limb_t mask = - (mp_limb_t) ecc_window_eq (i + 1, k);
+      for (j = 0; j < n; j++)
+	r[j] |= table[i * n + j] & mask;
+    }
+}
+
 /* 1 if the plain (x, y) has x, y < p and is on the curve. */
 int
 ecc_on_curve_p (const struct ecc_curve *ecc, const mp_limb_t *xy);

@@ -71,9 +71,7 @@ ecc_mul_a (const struct ecc_curve *ecc, mp_limb_t *r,
       if (j + 1 < windows)
 	for (k = 0; k < ECC_WINDOW; k++)
 	  ecc_dup_jj (ecc, r, r);
-      mpn_zero (t, jn);
-      for (i = 1; i < ECC_WINDOW_SIZE; i++)
-	cnd_copy (ecc_window_eq (i, w), t, T (i), jn);
+      ecc_table_lookup (t, T (1), jn, ECC_WINDOW_SIZE - 1, w);
       ecc_add_jjj (ecc, s, r, t);
       cnd_copy (sec_zero_p (r + 2 * ecc->p.size, ecc->p.size), s, t, jn);
       cnd_copy (ecc_window_eq (w, 0), s, r, jn);

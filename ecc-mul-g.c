@@ -51,7 +51,7 @@ ecc_mul_g (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *n)
   mp_size_t an = 2 * size, jn = 3 * size;
   mp_limb_t t[2 * ECC_MAX_LIMBS], s[3 * ECC_MAX_LIMBS];
   unsigned windows = ECC_WINDOWS (ecc->q.bit_size);
-  unsigned i, j;
+  unsigned j;
 
   mpn_zero (r, jn);
   for (j = 0; j < windows; j++)
@@ -59,9 +59,7 @@ ecc_mul_g (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *n)
       const mp_limb_t *tab = ecc->g_table + j * (ECC_WINDOW_SIZE - 1) * an;
       unsigned w = ecc_window (n, j);
       int inf;
-      mpn_zero (t, an);
-      for (i = 1; i < ECC_WINDOW_SIZE; i++)
-	cnd_copy (ecc_window_eq (i, w), t, tab + (i - 1) * an, an);
+      ecc_table_lookup (t, tab, an, ECC_WINDOW_SIZE - 1, w);
       ecc_add_jja (ecc, s, r, t);
       inf = sec_zero_p (r + 2 * size, size);
       cnd_copy (inf, s, t, an);
