@@ -1,7 +1,9 @@
 /* ecc-add-jja.c
 
    Mixed point addition, Jacobian plus affine: madd-2007-bl of the
-   Explicit-Formulas Database, for distinct finite points, constant time.
+   Explicit-Formulas Database, for distinct finite points, constant
+   time; and a variable-time version for public points that handles
+   infinity and equal or opposite points.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -39,9 +41,11 @@
 
 #include "ecc-internal.h"
 
-void
-ecc_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
-	     const mp_limb_t *p, const mp_limb_t *q)
+/* With check set (public points only), p = +-q is detected from
+   h = 0 and answered by a doubling or infinity. */
+static inline void
+add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
+	 const mp_limb_t *p, const mp_limb_t *q, int check)
 {
   const struct ecc_modulo *m = &ecc->p;
   mp_size_t n = m->size;
@@ -57,6 +61,14 @@ ecc_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
   ecc_mod_mul (m, s2, y2, z1);
   ecc_mod_mul (m, s2, s2, z1z1);
   ecc_mod_sub (m, h, u2, x1);
+  if (check && mpn_zero_p (h, n))
+    {
+      if (mpn_cmp (s2, y1, n) == 0)
+	ecc_dup_jj (ecc, r, p);
+      else
+	mpn_zero (r, 3 * n);
+      return;
+    }
   ecc_mod_sqr (m, hh, h);
   /* z3 = (z1 + h)^2 - z1z1 - hh = 2 z1 h */
   ecc_mod_add (m, z3, z1, h);
@@ -83,4 +95,26 @@ ecc_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
   ecc_mod_sub (m, r + n, v, j);
   mpn_copyi (r, x3, n);
   mpn_copyi (r + 2 * n, z3, n);
+}
+
+void
+ecc_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
+	     const mp_limb_t *p, const mp_limb_t *q)
+{
+  add_jja (ecc, r, p, q, 0);
+}
+
+void
+ecc_nonsec_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
+		    const mp_limb_t *p, const mp_limb_t *q)
+{
+  mp_size_t n = ecc->p.size;
+
+  if (mpn_zero_p (p + 2 * n, n))
+    {
+      mpn_copyi (r, q, 2 * n);
+      mpn_copyi (r + 2 * n, ecc->p.one, n);
+    }
+  else
+    add_jja (ecc, r, p, q, 1);
 }

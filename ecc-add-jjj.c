@@ -41,9 +41,11 @@
 
 #include "ecc-internal.h"
 
-void
-ecc_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
-	     const mp_limb_t *p, const mp_limb_t *q)
+/* With check set (public points only), p = +-q is detected from
+   u1 = u2 and answered by a doubling or infinity. */
+static inline void
+add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
+	 const mp_limb_t *p, const mp_limb_t *q, int check)
 {
   const struct ecc_modulo *m = &ecc->p;
   mp_size_t n = m->size;
@@ -63,8 +65,16 @@ ecc_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
   ecc_mod_mul (m, s1, s1, z2z2);
   ecc_mod_mul (m, s2, y2, z1);
   ecc_mod_mul (m, s2, s2, z1z1);
-  /* z3 = ((z1 + z2)^2 - z1z1 - z2z2) h = 2 z1 z2 h */
   ecc_mod_sub (m, h, u2, u1);
+  if (check && mpn_zero_p (h, n))
+    {
+      if (mpn_cmp (s1, s2, n) == 0)
+	ecc_dup_jj (ecc, r, p);
+      else
+	mpn_zero (r, 3 * n);
+      return;
+    }
+  /* z3 = ((z1 + z2)^2 - z1z1 - z2z2) h = 2 z1 z2 h */
   ecc_mod_add (m, z3, z1, z2);
   ecc_mod_sqr (m, z3, z3);
   ecc_mod_sub (m, z3, z3, z1z1);
@@ -93,40 +103,22 @@ ecc_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
 }
 
 void
+ecc_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
+	     const mp_limb_t *p, const mp_limb_t *q)
+{
+  add_jjj (ecc, r, p, q, 0);
+}
+
+void
 ecc_nonsec_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
 		    const mp_limb_t *p, const mp_limb_t *q)
 {
-  const struct ecc_modulo *m = &ecc->p;
-  mp_size_t n = m->size;
-  mp_limb_t zz[ECC_MAX_LIMBS], u1[ECC_MAX_LIMBS], u2[ECC_MAX_LIMBS];
-  mp_limb_t s1[ECC_MAX_LIMBS], s2[ECC_MAX_LIMBS];
+  mp_size_t n = ecc->p.size;
 
   if (mpn_zero_p (p + 2 * n, n))
-    {
-      mpn_copyi (r, q, 3 * n);
-      return;
-    }
-  if (mpn_zero_p (q + 2 * n, n))
-    {
-      mpn_copyi (r, p, 3 * n);
-      return;
-    }
-  /* The same x (u1 = u2) means q = p or q = -p. */
-  ecc_mod_sqr (m, zz, q + 2 * n);
-  ecc_mod_mul (m, u1, p, zz);
-  ecc_mod_mul (m, zz, zz, q + 2 * n);
-  ecc_mod_mul (m, s1, p + n, zz);
-  ecc_mod_sqr (m, zz, p + 2 * n);
-  ecc_mod_mul (m, u2, q, zz);
-  ecc_mod_mul (m, zz, zz, p + 2 * n);
-  ecc_mod_mul (m, s2, q + n, zz);
-  if (mpn_cmp (u1, u2, n) == 0)
-    {
-      if (mpn_cmp (s1, s2, n) == 0)
-	ecc_dup_jj (ecc, r, p);
-      else
-	mpn_zero (r, 3 * n);
-      return;
-    }
-  ecc_add_jjj (ecc, r, p, q);
+    mpn_copyi (r, q, 3 * n);
+  else if (mpn_zero_p (q + 2 * n, n))
+    mpn_copyi (r, p, 3 * n);
+  else
+    add_jjj (ecc, r, p, q, 1);
 }

@@ -63,7 +63,7 @@ ecc_ecdsa_verify (const struct ecc_curve *ecc,
   const struct ecc_modulo *q = &ecc->q;
   mp_size_t n = q->size;
   mp_limb_t w[ECC_MAX_LIMBS], u1[ECC_MAX_LIMBS], u2[ECC_MAX_LIMBS];
-  mp_limb_t j1[3 * ECC_MAX_LIMBS], j2[3 * ECC_MAX_LIMBS];
+  mp_limb_t j1[3 * ECC_MAX_LIMBS];
   (void) scratch;
 
   if (!in_range (q, rp) || !in_range (q, sp))
@@ -79,9 +79,7 @@ ecc_ecdsa_verify (const struct ecc_curve *ecc,
   ecc_mod_mul (q, u2, u2, w);
   ecc_mod_from_m (q, u2, u2);
 
-  ecc_mul_g (ecc, j1, u1);
-  ecc_mul_a (ecc, j2, u2, pp);
-  ecc_nonsec_add_jjj (ecc, j1, j1, j2);
+  ecc_nonsec_mul_ag (ecc, j1, u1, u2, pp);
   if (mpn_zero_p (j1 + 2 * ecc->p.size, ecc->p.size))
     return 0;
   ecc_j_to_a (ecc, j1, j1);

@@ -62,7 +62,7 @@ ecc_gostdsa_verify (const struct ecc_curve *ecc,
   const struct ecc_modulo *q = &ecc->q;
   mp_size_t n = q->size;
   mp_limb_t v[ECC_MAX_LIMBS], z1[ECC_MAX_LIMBS], z2[ECC_MAX_LIMBS];
-  mp_limb_t j1[3 * ECC_MAX_LIMBS], j2[3 * ECC_MAX_LIMBS];
+  mp_limb_t j1[3 * ECC_MAX_LIMBS];
   (void) scratch;
 
   if (!in_range (q, rp) || !in_range (q, sp))
@@ -80,9 +80,7 @@ ecc_gostdsa_verify (const struct ecc_curve *ecc,
   ecc_mod_mul (q, z2, z2, v);
   ecc_mod_from_m (q, z2, z2);
 
-  ecc_mul_g (ecc, j1, z1);
-  ecc_mul_a (ecc, j2, z2, pp);
-  ecc_nonsec_add_jjj (ecc, j1, j1, j2);
+  ecc_nonsec_mul_ag (ecc, j1, z1, z2, pp);
   if (mpn_zero_p (j1 + 2 * ecc->p.size, ecc->p.size))
     return 0;
   ecc_j_to_a (ecc, j1, j1);

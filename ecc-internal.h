@@ -58,6 +58,8 @@
 #define ecc_add_jjj _nettle_ecc_add_jjj
 #define ecc_add_jja _nettle_ecc_add_jja
 #define ecc_nonsec_add_jjj _nettle_ecc_nonsec_add_jjj
+#define ecc_nonsec_add_jja _nettle_ecc_nonsec_add_jja
+#define ecc_nonsec_mul_ag _nettle_ecc_nonsec_mul_ag
 #define ecc_a_to_j _nettle_ecc_a_to_j
 #define ecc_j_to_a _nettle_ecc_j_to_a
 #define ecc_mul_a _nettle_ecc_mul_a
@@ -228,9 +230,14 @@ ECC_HIDDEN void
 ecc_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
 	     const mp_limb_t *p, const mp_limb_t *q);
 
-/* r = p + q for any points, branching on them: public data only. */
+/* r = p + q for any points (q affine, never infinity, for _jja),
+   branching on them: public data only. */
 void
 ecc_nonsec_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
+		    const mp_limb_t *p, const mp_limb_t *q);
+
+ECC_HIDDEN void
+ecc_nonsec_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
 		    const mp_limb_t *p, const mp_limb_t *q);
 
 /* A plain affine point to a Jacobian one (Z = 1). */
@@ -287,6 +294,14 @@ ecc_table_lookup (mp_limb_t *r, const mp_limb_t *table, mp_size_t n,
 	r[j] |= table[i * n + j] & mask;
     }
 }
+
+/* r = u1 g + u2 p (Jacobian) for plain u1, u2 < q and a plain affine
+   p on the curve: interleaved window-NAF (Straus), variable time, for
+   signature verification (public data only). */
+void
+ecc_nonsec_mul_ag (const struct ecc_curve *ecc, mp_limb_t *r,
+		   const mp_limb_t *u1, const mp_limb_t *u2,
+		   const mp_limb_t *p);
 
 /* 1 if the plain (x, y) has x, y < p and is on the curve. */
 int

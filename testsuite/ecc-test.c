@@ -153,6 +153,58 @@ test_curve (const char *name, const struct ecc_curve *ecc)
     }
   test_ok ("%s: random k g and k p against the mpz reference", name);
 
+  /* u1 g + u2 p (verification's variable-time Straus): random, zero
+     scalars, and p = g where the sum cancels or doubles. */
+  for (i = 0; i < 12; i++)
+    {
+      mpz_t u1, u2, m;
+      struct ref_point a, b;
+      mp_limb_t l1[ECC_MAX_LIMBS], l2[ECC_MAX_LIMBS];
+      mpz_init (u1); mpz_init (u2); mpz_init (m);
+      ref_point_init (&a); ref_point_init (&b);
+      ref_random_scalar (&c, u1);
+      ref_random_scalar (&c, u2);
+      ref_random_scalar (&c, m);
+      if (i == 1)
+	mpz_set_ui (u1, 0);
+      if (i == 2)
+	mpz_set_ui (u2, 0);
+      if (i >= 3)
+	mpz_set_ui (m, 1);	/* p = g */
+      if (i == 4)
+	mpz_sub (u2, c.q, u1);	/* infinity */
+      if (i == 5)
+	mpz_set (u2, u1);	/* 2 u1 g */
+      if (i == 6)
+	{
+	  mpz_set_ui (u1, 17);
+	  mpz_sub_ui (u2, c.q, 17);
+	}
+      if (i == 7)
+	{
+	  mpz_set_ui (u1, 3);
+	  mpz_set_ui (u2, 5);
+	}
+      ref_mul (&c, &pt, m, &g);
+      ASSERT (ecc_point_set (&p, pt.x, pt.y));
+      ref_mul (&c, &a, u1, &g);
+      ref_mul (&c, &b, u2, &pt);
+      ref_add (&c, &want, &a, &b);
+      mpz_limbs_copy (l1, u1, n);
+      mpz_limbs_copy (l2, u2, n);
+      ecc_nonsec_mul_ag (ecc, j, l1, l2, p.p);
+      if (want.inf)
+	ASSERT (sec_zero_p (j + 2 * n, n));
+      else
+	{
+	  ecc_j_to_a (ecc, r.p, j);
+	  check_point ("u1 g + u2 p", name, &r, &want);
+	}
+      mpz_clear (u1); mpz_clear (u2); mpz_clear (m);
+      ref_point_clear (&a); ref_point_clear (&b);
+    }
+  test_ok ("%s: u1 g + u2 p (Straus, wNAF) against the mpz reference, with the cancelling and doubling cases", name);
+
   /* Scalars: 0 < z < q. */
   mpz_set_ui (k, 0);
   ASSERT (!ecc_scalar_set (&s, k));
