@@ -88,29 +88,57 @@ limbs_from_hex (mp_limb_t *r, mp_size_t n, const char *hex)
   mpz_clear (x);
 }
 
-/* A Jacobian point (Montgomery form) to an affine one (Montgomery
-   form), inverting with mpz: the table is public. */
+/* r = 1/a modulo p, Montgomery form in and out, with mpz (public). */
 static void
-j_to_a_public (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p)
+inv_public (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
+{
+  mp_limb_t z[ECC_MAX_LIMBS];
+  mpz_t zz, pp;
+
+  ecc_mod_from_m (m, z, a);
+  mpz_init (zz);
+  mpz_set_n (zz, z, m->size);
+  mpz_roinit_n (pp, m->m, m->size);
+  if (!mpz_invert (zz, zz, pp))
+    abort ();
+  mpz_limbs_copy (z, zz, m->size);
+  mpz_clear (zz);
+  ecc_mod_to_m (m, r, z);
+}
+
+/* The count Jacobian points at j (Montgomery form) to affine ones at r
+   (Montgomery form), with one inversion for all (Montgomery's trick:
+   invert the product of the Z, then peel off one Z at a time). */
+static void
+batch_j_to_a (const struct ecc_curve *ecc, mp_limb_t *r,
+	      const mp_limb_t *j, unsigned count)
 {
   const struct ecc_modulo *m = &ecc->p;
   mp_size_t n = m->size;
-  mp_limb_t z[ECC_MAX_LIMBS], zi2[ECC_MAX_LIMBS];
-  mpz_t zz, pp;
+  mp_limb_t prefix[ECC_WINDOW_SIZE * ECC_MAX_LIMBS];
+  mp_limb_t inv[ECC_MAX_LIMBS], zi[ECC_MAX_LIMBS], zi2[ECC_MAX_LIMBS];
+  unsigned i;
 
-  ecc_mod_from_m (m, z, p + 2 * n);
-  mpz_init (zz);
-  mpz_set_n (zz, z, n);
-  mpz_roinit_n (pp, m->m, n);
-  if (!mpz_invert (zz, zz, pp))
-    abort ();
-  mpz_limbs_copy (z, zz, n);
-  mpz_clear (zz);
-  ecc_mod_to_m (m, z, z);
-  ecc_mod_sqr (m, zi2, z);
-  ecc_mod_mul (m, r, p, zi2);
-  ecc_mod_mul (m, zi2, zi2, z);
-  ecc_mod_mul (m, r + n, p + n, zi2);
+  assert (count <= ECC_WINDOW_SIZE);
+  mpn_copyi (prefix, j + 2 * n, n);
+  for (i = 1; i < count; i++)
+    ecc_mod_mul (m, prefix + i * n, prefix + (i - 1) * n, j + (3 * i + 2) * n);
+  inv_public (m, inv, prefix + (count - 1) * n);
+  for (i = count; i-- > 0; )
+    {
+      const mp_limb_t *p = j + 3 * i * n;
+      if (i > 0)
+	{
+	  ecc_mod_mul (m, zi, inv, prefix + (i - 1) * n);
+	  ecc_mod_mul (m, inv, inv, p + 2 * n);
+	}
+      else
+	mpn_copyi (zi, inv, n);
+      ecc_mod_sqr (m, zi2, zi);
+      ecc_mod_mul (m, r + 2 * i * n, p, zi2);
+      ecc_mod_mul (m, zi2, zi2, zi);
+      ecc_mod_mul (m, r + (2 * i + 1) * n, p + n, zi2);
+    }
 }
 
 static void
@@ -119,24 +147,20 @@ g_table_setup (struct ecc_curve *ecc)
   mp_size_t n = ecc->p.size;
   mp_size_t an = 2 * n, jn = 3 * n;
   unsigned windows = ECC_WINDOWS (ecc->q.bit_size);
-  mp_limb_t base[3 * ECC_MAX_LIMBS], pt[3 * ECC_MAX_LIMBS];
+  mp_limb_t base[3 * ECC_MAX_LIMBS];
+  mp_limb_t pts[(ECC_WINDOW_SIZE - 1) * 3 * ECC_MAX_LIMBS];
   mp_limb_t *tab = ecc->g_table;
   unsigned i, j;
 
   ecc_a_to_j (ecc, base, ecc->g);
   for (j = 0; j < windows; j++)
     {
-      /* tab[i - 1] = i base; base = 16^j g. */
-      mpn_copyi (pt, base, jn);
-      j_to_a_public (ecc, tab, pt);
-      for (i = 2; i < ECC_WINDOW_SIZE; i++)
-	{
-	  if (i == 2)
-	    ecc_dup_jj (ecc, pt, pt);
-	  else
-	    ecc_add_jjj (ecc, pt, pt, base);
-	  j_to_a_public (ecc, tab + (i - 1) * an, pt);
-	}
+      /* pts[i - 1] = i base, base = 16^j g. */
+      mpn_copyi (pts, base, jn);
+      ecc_dup_jj (ecc, pts + jn, base);
+      for (i = 3; i < ECC_WINDOW_SIZE; i++)
+	ecc_add_jjj (ecc, pts + (i - 1) * jn, pts + (i - 2) * jn, base);
+      batch_j_to_a (ecc, tab, pts, ECC_WINDOW_SIZE - 1);
       for (i = 0; i < ECC_WINDOW; i++)
 	ecc_dup_jj (ecc, base, base);
       tab += (ECC_WINDOW_SIZE - 1) * an;
