@@ -68,8 +68,16 @@ modulo_setup (struct ecc_modulo *m, const char *hex)
 
   mpz_init (r);
   mpz_init (t);
-  mpz_setbit (r, m->size * GMP_NUMB_BITS);
-  mpz_mod (r, r, x);
+  /* 2^k - 1: x + 1 is a power of two. */
+  mpz_add_ui (t, x, 1);
+  m->mersenne = mpz_popcount (t) == 1 && m->bit_size % GMP_NUMB_BITS != 0;
+  if (m->mersenne)
+    mpz_set_ui (r, 1);
+  else
+    {
+      mpz_setbit (r, m->size * GMP_NUMB_BITS);
+      mpz_mod (r, r, x);
+    }
   mpz_limbs_copy (m->one, r, m->size);
   mpz_mul (t, r, r);
   mpz_mod (t, t, x);

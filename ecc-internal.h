@@ -86,11 +86,15 @@
 
 /* An odd modulus m < R = 2^(size * GMP_NUMB_BITS). Numbers modulo m
    are kept in Montgomery form, x R mod m, fully reduced into [0, m);
-   "plain" means the number itself. */
+   "plain" means the number itself. A Mersenne modulus 2^k - 1 (P-521's
+   p) instead keeps numbers plain and reduces products by folding; its
+   "Montgomery form" is then the number itself (one = r2 = 1), so the
+   code above the products does not see the difference. */
 struct ecc_modulo
 {
   mp_size_t size;
   unsigned bit_size;
+  int mersenne;
   /* -1/m mod 2^GMP_NUMB_BITS. */
   mp_limb_t minv;
   mp_limb_t m[ECC_MAX_LIMBS];
@@ -172,7 +176,8 @@ ecc_curve_setup (struct ecc_curve *ecc);
 ECC_HIDDEN void
 ecc_mod_redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t);
 
-/* r = a b / R mod m (the Montgomery product). */
+/* r = a b / R mod m (the Montgomery product; a b mod m for a
+   Mersenne modulus). */
 ECC_HIDDEN void
 ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
 	     const mp_limb_t *a, const mp_limb_t *b);

@@ -166,26 +166,6 @@ mont_redc (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m, mp_limb_t minv,
   sub_m_cnd (r, s, cy, m, n);
 }
 
-/* The product itself is GMP's (assembly, no branch on values); the
-   reduction is C. */
-ECC_INLINE void
-mont_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
-	  const mp_limb_t *m, mp_limb_t minv, unsigned n)
-{
-  mp_limb_t t[2 * ECC_MAX_LIMBS];
-  mpn_mul_n (t, a, b, n);
-  mont_redc (r, t, m, minv, n);
-}
-
-ECC_INLINE void
-mont_sqr (mp_limb_t *r, const mp_limb_t *a,
-	  const mp_limb_t *m, mp_limb_t minv, unsigned n)
-{
-  mp_limb_t t[2 * ECC_MAX_LIMBS];
-  mpn_sqr (t, a, n);
-  mont_redc (r, t, m, minv, n);
-}
-
 ECC_INLINE void
 mod_add (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
 	 const mp_limb_t *m, unsigned n)
@@ -228,21 +208,12 @@ mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
     default: abort ();							\
     }
 
-void
-ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
-	     const mp_limb_t *a, const mp_limb_t *b)
+static void
+redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 {
-#define MUL(n) mont_mul (r, a, b, m->m, m->minv, n)
-  ECC_MOD_DISPATCH (MUL);
-#undef MUL
-}
-
-void
-ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
-{
-#define SQR(n) mont_sqr (r, a, m->m, m->minv, n)
-  ECC_MOD_DISPATCH (SQR);
-#undef SQR
+#define REDC(n) mont_redc (r, t, m->m, m->minv, n)
+  ECC_MOD_DISPATCH (REDC);
+#undef REDC
 }
 
 void
@@ -266,22 +237,7 @@ ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 #else /* !ECC_MOD_INT128 */
 /* Other limb sizes: GMP's mpn layer. */
 
-void
-ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
-	     const mp_limb_t *a, const mp_limb_t *b)
-{
-  mp_limb_t t[2 * ECC_MAX_LIMBS];
-  mpn_mul_n (t, a, b, m->size);
-  ecc_mod_redc (m, r, t);
-}
-
-void
-ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
-{
-  mp_limb_t t[2 * ECC_MAX_LIMBS];
-  mpn_sqr (t, a, m->size);
-  ecc_mod_redc (m, r, t);
-}
+#define redc ecc_mod_redc
 
 /* a + b < 2m; the sum minus m is kept when the sum carried out of the
    limbs or the subtraction did not borrow. */
@@ -305,6 +261,55 @@ ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 }
 
 #endif /* !ECC_MOD_INT128 */
+
+/* m = 2^k - 1 (P-521's p), numbers plain: t = lo + hi 2^k = lo + hi,
+   twice, then one conditional subtraction. For t < m^2 the first fold
+   leaves s <= 2^(k+1) - 4, the second s <= m. */
+static void
+mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
+{
+  mp_size_t n = m->size;
+  unsigned k = m->bit_size;
+  mp_size_t kl = k / GMP_NUMB_BITS;
+  unsigned ks = k % GMP_NUMB_BITS;
+  mp_limb_t mask = (((mp_limb_t) 1) << ks) - 1;
+  mp_limb_t hi[2 * ECC_MAX_LIMBS], d[ECC_MAX_LIMBS], c, bw;
+
+  /* ks != 0 for the curves here (521 = 8 * 64 + 9 = 16 * 32 + 9). */
+  mpn_rshift (hi, t + kl, 2 * n - kl, ks);
+  t[kl] &= mask;
+  if (kl + 1 < n)
+    mpn_zero (t + kl + 1, n - kl - 1);
+  mpn_add_n (r, t, hi, n);
+  c = r[kl] >> ks;
+  r[kl] &= mask;
+  sec_add_1 (r, r, n, c);
+  bw = mpn_sub_n (d, r, m->m, n);
+  cnd_copy ((int) (1 - bw), r, d, n);
+}
+
+void
+ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
+	     const mp_limb_t *a, const mp_limb_t *b)
+{
+  mp_limb_t t[2 * ECC_MAX_LIMBS];
+  mpn_mul_n (t, a, b, m->size);
+  if (m->mersenne)
+    mersenne_reduce (m, r, t);
+  else
+    redc (m, r, t);
+}
+
+void
+ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
+{
+  mp_limb_t t[2 * ECC_MAX_LIMBS];
+  mpn_sqr (t, a, m->size);
+  if (m->mersenne)
+    mersenne_reduce (m, r, t);
+  else
+    redc (m, r, t);
+}
 
 void
 ecc_mod_to_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
