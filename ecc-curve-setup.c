@@ -57,6 +57,13 @@ modulo_setup (struct ecc_modulo *m, const char *hex)
   m->size = NETTLE_BIT_SIZE_TO_LIMB_SIZE (m->bit_size);
   assert (m->size <= ECC_MAX_LIMBS);
   mpz_limbs_copy (m->m, x, m->size);
+#if GMP_NUMB_BITS == 64
+  m->p256 = m->size == 4 && m->m[0] == ~(mp_limb_t) 0
+    && m->m[1] == 0xffffffff && m->m[2] == 0
+    && m->m[3] == 0xffffffff00000001;
+#else
+  m->p256 = 0;
+#endif
 
   /* Newton: inv m0 = 1 mod 2^k gives 2^2k; m0 itself is right to 3
      bits, so 5 steps reach 96 >= GMP_NUMB_BITS. */

@@ -208,9 +208,44 @@ mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
     default: abort ();							\
     }
 
+/* The same reduction for P-256's p = 2^256 - 2^224 + 2^192 + 2^96 - 1:
+   m = -1 mod 2^64, so u = t[i], and u m has one non-trivial limb
+   product. Row i adds u m[0] + t[i] = u 2^64 (limb i clears, u
+   carries), u m[1] + u = u 2^32 (at limbs i + 1, i + 2), u m[2] = 0
+   and u m[3] (at limbs i + 3, i + 4; the top limb waits in t[i] as
+   in mont_redc). */
+ECC_INLINE void
+redc_p256 (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m)
+{
+  mp_limb_t s[4], cy;
+  unsigned i;
+
+  ECC_UNROLL
+  for (i = 0; i < 4; i++)
+    {
+      mp_limb_t u = t[i];
+      ecc_dlimb p = (ecc_dlimb) u * m[3];
+      cy = addc (0, t[i + 1], u << 32, &t[i + 1]);
+      cy = addc (cy, t[i + 2], u >> 32, &t[i + 2]);
+      cy = addc (cy, t[i + 3], (mp_limb_t) p, &t[i + 3]);
+      /* p >> 64 < 2^64 - 2^32 + 1: adding the carry cannot wrap. */
+      t[i] = (mp_limb_t) (p >> 64) + cy;
+    }
+  cy = 0;
+  ECC_UNROLL
+  for (i = 0; i < 4; i++)
+    cy = addc (cy, t[4 + i], t[i], &s[i]);
+  sub_m_cnd (r, s, cy, m, 4);
+}
+
 static void
 redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 {
+  if (m->p256)
+    {
+      redc_p256 (r, t, m->m);
+      return;
+    }
 #define REDC(n) mont_redc (r, t, m->m, m->minv, n)
   ECC_MOD_DISPATCH (REDC);
 #undef REDC
