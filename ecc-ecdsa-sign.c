@@ -56,14 +56,10 @@ ecc_ecdsa_sign (const struct ecc_curve *ecc,
 		mp_limb_t *scratch)
 {
   const struct ecc_modulo *q = &ecc->q;
-  mp_limb_t j[3 * ECC_MAX_LIMBS];
   mp_limb_t e[ECC_MAX_LIMBS], t[ECC_MAX_LIMBS], u[ECC_MAX_LIMBS];
   (void) scratch;
 
-  ecc_mul_g (ecc, j, kp);
-  ecc_j_to_a (ecc, j, j);
-  /* x < p < 2q */
-  ecc_mod_sub_m (q, rp, j);
+  ecc_dsa_r (ecc, rp, kp);
 
   ecc_hash (q, e, length, digest);
   ecc_mod_to_m (q, e, e);

@@ -40,13 +40,6 @@
 #include "ecdsa.h"
 #include "ecc-internal.h"
 
-/* 0 < x < q */
-static int
-in_range (const struct ecc_modulo *q, const mp_limb_t *xp)
-{
-  return !mpn_zero_p (xp, q->size) && mpn_cmp (xp, q->m, q->size) < 0;
-}
-
 mp_size_t
 ecc_ecdsa_verify_itch (const struct ecc_curve *ecc)
 {
@@ -61,12 +54,10 @@ ecc_ecdsa_verify (const struct ecc_curve *ecc,
 		  mp_limb_t *scratch)
 {
   const struct ecc_modulo *q = &ecc->q;
-  mp_size_t n = q->size;
   mp_limb_t w[ECC_MAX_LIMBS], u1[ECC_MAX_LIMBS], u2[ECC_MAX_LIMBS];
-  mp_limb_t j1[3 * ECC_MAX_LIMBS];
   (void) scratch;
 
-  if (!in_range (q, rp) || !in_range (q, sp))
+  if (!ecc_dsa_in_range_p (q, rp) || !ecc_dsa_in_range_p (q, sp))
     return 0;
 
   ecc_mod_to_m (q, w, sp);
@@ -79,10 +70,5 @@ ecc_ecdsa_verify (const struct ecc_curve *ecc,
   ecc_mod_mul (q, u2, u2, w);
   ecc_mod_from_m (q, u2, u2);
 
-  ecc_nonsec_mul_ag (ecc, j1, u1, u2, pp);
-  if (mpn_zero_p (j1 + 2 * ecc->p.size, ecc->p.size))
-    return 0;
-  ecc_j_to_a (ecc, j1, j1);
-  ecc_mod_sub_m (q, j1, j1);
-  return mpn_cmp (j1, rp, n) == 0;
+  return ecc_dsa_check_r (ecc, u1, u2, pp, rp);
 }

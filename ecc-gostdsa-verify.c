@@ -40,12 +40,6 @@
 #include "gostdsa.h"
 #include "ecc-internal.h"
 
-static int
-in_range (const struct ecc_modulo *q, const mp_limb_t *xp)
-{
-  return !mpn_zero_p (xp, q->size) && mpn_cmp (xp, q->m, q->size) < 0;
-}
-
 mp_size_t
 ecc_gostdsa_verify_itch (const struct ecc_curve *ecc)
 {
@@ -62,10 +56,9 @@ ecc_gostdsa_verify (const struct ecc_curve *ecc,
   const struct ecc_modulo *q = &ecc->q;
   mp_size_t n = q->size;
   mp_limb_t v[ECC_MAX_LIMBS], z1[ECC_MAX_LIMBS], z2[ECC_MAX_LIMBS];
-  mp_limb_t j1[3 * ECC_MAX_LIMBS];
   (void) scratch;
 
-  if (!in_range (q, rp) || !in_range (q, sp))
+  if (!ecc_dsa_in_range_p (q, rp) || !ecc_dsa_in_range_p (q, sp))
     return 0;
 
   gostdsa_hash (q, v, length, digest);
@@ -80,10 +73,5 @@ ecc_gostdsa_verify (const struct ecc_curve *ecc,
   ecc_mod_mul (q, z2, z2, v);
   ecc_mod_from_m (q, z2, z2);
 
-  ecc_nonsec_mul_ag (ecc, j1, z1, z2, pp);
-  if (mpn_zero_p (j1 + 2 * ecc->p.size, ecc->p.size))
-    return 0;
-  ecc_j_to_a (ecc, j1, j1);
-  ecc_mod_sub_m (q, j1, j1);
-  return mpn_cmp (j1, rp, n) == 0;
+  return ecc_dsa_check_r (ecc, z1, z2, pp, rp);
 }

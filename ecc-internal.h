@@ -67,6 +67,11 @@
 #define ecc_on_curve_p _nettle_ecc_on_curve_p
 #define ecc_hash _nettle_ecc_hash
 #define gostdsa_hash _nettle_gostdsa_hash
+#define ecc_dsa_r _nettle_ecc_dsa_r
+#define ecc_dsa_in_range_p _nettle_ecc_dsa_in_range_p
+#define ecc_dsa_check_r _nettle_ecc_dsa_check_r
+#define ecc_dsa_sign_mpz _nettle_ecc_dsa_sign_mpz
+#define ecc_dsa_verify_mpz _nettle_ecc_dsa_verify_mpz
 
 /* The largest curve is P-521. */
 #define ECC_MAX_BITS 521
@@ -326,6 +331,51 @@ ecc_hash (const struct ecc_modulo *q, mp_limb_t *hp,
 void
 gostdsa_hash (const struct ecc_modulo *q, mp_limb_t *hp,
 	      size_t length, const uint8_t *digest);
+
+/* Shared by ECDSA and GOST DSA (ecc-dsa.c). */
+
+/* rp = x(k g) mod q, constant time in k. */
+void
+ecc_dsa_r (const struct ecc_curve *ecc, mp_limb_t *rp, const mp_limb_t *kp);
+
+/* 0 < x < q */
+int
+ecc_dsa_in_range_p (const struct ecc_modulo *q, const mp_limb_t *xp);
+
+/* 1 if x(u1 g + u2 p) mod q = r (and the sum is finite); public data. */
+int
+ecc_dsa_check_r (const struct ecc_curve *ecc, const mp_limb_t *u1,
+		 const mp_limb_t *u2, const mp_limb_t *pp, const mp_limb_t *rp);
+
+struct dsa_signature;
+
+/* The limb signers and verifiers (ecc_ecdsa_sign, ecc_gostdsa_sign,
+   ...). */
+typedef void ecc_dsa_sign_func (const struct ecc_curve *ecc,
+				const mp_limb_t *zp, const mp_limb_t *kp,
+				size_t length, const uint8_t *digest,
+				mp_limb_t *rp, mp_limb_t *sp,
+				mp_limb_t *scratch);
+typedef int ecc_dsa_verify_func (const struct ecc_curve *ecc,
+				 const mp_limb_t *pp,
+				 size_t length, const uint8_t *digest,
+				 const mp_limb_t *rp, const mp_limb_t *sp,
+				 mp_limb_t *scratch);
+
+/* ecdsa_sign and gostdsa_sign around their limb signer. */
+void
+ecc_dsa_sign_mpz (const struct ecc_scalar *key,
+		  void *random_ctx, nettle_random_func *random,
+		  size_t digest_length, const uint8_t *digest,
+		  struct dsa_signature *signature, ecc_dsa_sign_func *sign);
+
+/* ecdsa_verify and gostdsa_verify: range checks of the mpz values,
+   then the limb verifier. */
+int
+ecc_dsa_verify_mpz (const struct ecc_point *pub,
+		    size_t length, const uint8_t *digest,
+		    const struct dsa_signature *signature,
+		    ecc_dsa_verify_func *verify);
 
 /* The two mpz_t of struct dsa_signature (r at offset 0, s right after
    it: Nettle's layout), without needing dsa.h. */

@@ -38,8 +38,6 @@
 # include "config.h"
 #endif
 
-#include <string.h>
-
 #include "ecdsa.h"
 #include "ecc-internal.h"
 
@@ -49,17 +47,6 @@ ecdsa_sign (const struct ecc_scalar *key,
 	    size_t digest_length, const uint8_t *digest,
 	    struct dsa_signature *signature)
 {
-  const struct ecc_curve *ecc = key->ecc;
-  mp_size_t n = ecc->q.size;
-  mp_limb_t k[ECC_MAX_LIMBS], r[ECC_MAX_LIMBS], s[ECC_MAX_LIMBS];
-
-  do
-    {
-      ecc_mod_random (&ecc->q, k, random_ctx, random);
-      ecc_ecdsa_sign (ecc, key->p, k, digest_length, digest, r, s, NULL);
-    }
-  while (mpn_zero_p (r, n) || mpn_zero_p (s, n));
-  mpz_set_n (ECC_SIGNATURE_R (signature), r, n);
-  mpz_set_n (ECC_SIGNATURE_S (signature), s, n);
-  memset (k, 0, sizeof (k));
+  ecc_dsa_sign_mpz (key, random_ctx, random, digest_length, digest,
+		    signature, ecc_ecdsa_sign);
 }

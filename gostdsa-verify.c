@@ -45,16 +45,5 @@ gostdsa_verify (const struct ecc_point *pub,
 		size_t length, const uint8_t *digest,
 		const struct dsa_signature *signature)
 {
-  const struct ecc_curve *ecc = pub->ecc;
-  mp_size_t n = ecc->q.size;
-  mpz_srcptr r = ECC_SIGNATURE_R_CONST (signature);
-  mpz_srcptr s = ECC_SIGNATURE_S_CONST (signature);
-  mp_limb_t rp[ECC_MAX_LIMBS], sp[ECC_MAX_LIMBS];
-
-  if (mpz_sgn (r) <= 0 || mpz_sgn (s) <= 0
-      || mpz_size (r) > (size_t) n || mpz_size (s) > (size_t) n)
-    return 0;
-  mpz_limbs_copy (rp, r, n);
-  mpz_limbs_copy (sp, s, n);
-  return ecc_gostdsa_verify (ecc, pub->p, length, digest, rp, sp, NULL);
+  return ecc_dsa_verify_mpz (pub, length, digest, signature, ecc_gostdsa_verify);
 }
