@@ -3,7 +3,8 @@
    ECDSA: the deterministic-nonce known answers of RFC 6979 appendix
    A.2.5 (P-256), A.2.6 (P-384) and A.2.7 (P-521), reproduced by a
    random source that returns the published k; verification of those
-   signatures and rejection of altered ones; key generation and
+   signatures and rejection of altered ones; the A.2.3 (P-192) and
+   A.2.4 (P-224) keys and signatures by verification; key generation and
    sign/verify round trips on every curve, digests shorter and longer
    than q, through the mpz and the limb interfaces.
 
@@ -200,6 +201,39 @@ static const struct
       "67A" },
   };
 
+/* RFC 6979 A.2.3 (P-192) and A.2.4 (P-224): key, public key and
+   signatures, checked by verification (the nonces are not used). */
+static const struct
+{
+  const char *curve, *x, *ux, *uy, *hash, *msg, *r, *s;
+} rfc6979_verify[] =
+  {
+    { "secp192r1", "6FAB034934E4C0FC9AE67F5B5659A9D7D1FEFD187EE09FD4",
+      "AC2C77F529F91689FEA0EA5EFEC7F210D8EEA0B9E047ED56",
+      "3BC723E57670BD4887EBC732C523063D0A7C957BC97C1C43",
+      "sha256", "sample",
+      "4B0B8CE98A92866A2820E20AA6B75B56382E0F9BFD5ECB55",
+      "CCDB006926EA9565CBADC840829D8C384E06DE1F1E381B85" },
+    { "secp192r1", "6FAB034934E4C0FC9AE67F5B5659A9D7D1FEFD187EE09FD4",
+      "AC2C77F529F91689FEA0EA5EFEC7F210D8EEA0B9E047ED56",
+      "3BC723E57670BD4887EBC732C523063D0A7C957BC97C1C43",
+      "sha224", "test",
+      "6945A1C1D1B2206B8145548F633BB61CEF04891BAF26ED34",
+      "B7FB7FDFC339C0B9BD61A9F5A8EAF9BE58FC5CBA2CB15293" },
+    { "secp224r1", "F220266E1105BFE3083E03EC7A3A654651F45E37167E88600BF257C1",
+      "00CF08DA5AD719E42707FA431292DEA11244D64FC51610D94B130D6C",
+      "EEAB6F3DEBE455E3DBF85416F7030CBD94F34F2D6F232C69F3C1385A",
+      "sha224", "sample",
+      "1CDFE6662DDE1E4A1EC4CDEDF6A1F5A2FB7FBD9145C12113E6ABFD3E",
+      "A6694FD7718A21053F225D3F46197CA699D45006C06F871808F43EBC" },
+    { "secp224r1", "F220266E1105BFE3083E03EC7A3A654651F45E37167E88600BF257C1",
+      "00CF08DA5AD719E42707FA431292DEA11244D64FC51610D94B130D6C",
+      "EEAB6F3DEBE455E3DBF85416F7030CBD94F34F2D6F232C69F3C1385A",
+      "sha256", "test",
+      "AD04DDE87B84747A243A631EA47A1BA6D1FAA059149AD2440DE6FBA6",
+      "178D49B1AE90E3D8B629BE3DB5683915F4E8C99FDF6E666CF37ADCFD" },
+  };
+
 static const struct ecc_curve *
 curve_by_name (const char *name)
 {
@@ -220,6 +254,13 @@ hash_message (const char *hash, const char *msg, uint8_t *digest)
       sha1_init (&c); sha1_update (&c, n, (const uint8_t *) msg);
       sha1_digest (&c, SHA1_DIGEST_SIZE, digest);
       return SHA1_DIGEST_SIZE;
+    }
+  if (!strcmp (hash, "sha224"))
+    {
+      struct sha224_ctx c;
+      sha224_init (&c); sha224_update (&c, n, (const uint8_t *) msg);
+      sha224_digest (&c, SHA224_DIGEST_SIZE, digest);
+      return SHA224_DIGEST_SIZE;
     }
   if (!strcmp (hash, "sha256"))
     {
@@ -313,6 +354,47 @@ test_rfc6979 (void)
 }
 
 static void
+test_rfc6979_verify (void)
+{
+  unsigned i;
+  for (i = 0; i < sizeof (rfc6979_verify) / sizeof (rfc6979_verify[0]); i++)
+    {
+      const struct ecc_curve *ecc = curve_by_name (rfc6979_verify[i].curve);
+      struct ecc_scalar key;
+      struct ecc_point pub, pub2;
+      struct test_signature sig;
+      uint8_t digest[SHA512_DIGEST_SIZE];
+      size_t dlen;
+      mpz_t x, ux, uy;
+
+      mpz_init_set_str (x, rfc6979_verify[i].x, 16);
+      mpz_init_set_str (ux, rfc6979_verify[i].ux, 16);
+      mpz_init_set_str (uy, rfc6979_verify[i].uy, 16);
+      mpz_init_set_str (sig.r, rfc6979_verify[i].r, 16);
+      mpz_init_set_str (sig.s, rfc6979_verify[i].s, 16);
+      ecc_scalar_init (&key, ecc);
+      ecc_point_init (&pub, ecc);
+      ecc_point_init (&pub2, ecc);
+      ASSERT (ecc_scalar_set (&key, x));
+      ASSERT (ecc_point_set (&pub, ux, uy));
+      ecc_point_mul_g (&pub2, &key);
+      ASSERT (!mpn_cmp (pub.p, pub2.p, 2 * ecc_size (ecc)));
+      dlen = hash_message (rfc6979_verify[i].hash, rfc6979_verify[i].msg, digest);
+      ASSERT (ecdsa_verify (&pub, dlen, digest,
+			    (const struct dsa_signature *) &sig));
+      digest[1] ^= 4;
+      ASSERT (!ecdsa_verify (&pub, dlen, digest,
+			     (const struct dsa_signature *) &sig));
+      test_ok ("%s %s \"%s\": RFC 6979 public key and signature verify, alteration rejected",
+	       rfc6979_verify[i].curve, rfc6979_verify[i].hash, rfc6979_verify[i].msg);
+      ecc_point_clear (&pub); ecc_point_clear (&pub2);
+      ecc_scalar_clear (&key);
+      mpz_clear (x); mpz_clear (ux); mpz_clear (uy);
+      mpz_clear (sig.r); mpz_clear (sig.s);
+    }
+}
+
+static void
 test_roundtrip (const char *name, const struct ecc_curve *ecc)
 {
   struct ref_curve c;
@@ -382,6 +464,7 @@ test_main (void)
 {
   unsigned i;
   test_rfc6979 ();
+  test_rfc6979_verify ();
   for (i = 0; i < ECC_CURVE_COUNT; i++)
     test_roundtrip (ecc_curves[i].name, ecc_curves[i].get ());
 }
