@@ -269,8 +269,68 @@ ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 #undef SUB
 }
 
+/* m = 2^k - 1 (P-521's p), numbers plain: t = lo + hi 2^k = lo + hi,
+   twice, then one conditional subtraction. For t < m^2 the first fold
+   leaves s <= 2^(k+1) - 4, the second s <= m. Here inline, for
+   k = (n - 1) 64 + ks with 0 < ks (P-521: 8 * 64 + 9). */
+ECC_INLINE void
+mersenne_fold (mp_limb_t *r, const mp_limb_t *t, const mp_limb_t *m,
+	       unsigned ks, unsigned n)
+{
+  mp_limb_t s[ECC_MAX_LIMBS], mask = (((mp_limb_t) 1) << ks) - 1, cy = 0, c;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    {
+      mp_limb_t hi = (t[n - 1 + i] >> ks) | (t[n + i] << (64 - ks));
+      cy = addc (cy, i == n - 1 ? t[i] & mask : t[i], hi, &s[i]);
+    }
+  c = s[n - 1] >> ks;
+  s[n - 1] &= mask;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    c = addc (c, s[i], 0, &s[i]);
+  sub_m_cnd (r, s, 0, m, n);
+}
+
+static void
+mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
+{
+  unsigned ks = m->bit_size % 64;
+  /* n = kl + 1 for the moduli here; 2^521 - 1 has 9 limbs. */
+  if (m->size == 9 && ks != 0 && m->bit_size / 64 == 8)
+    mersenne_fold (r, t, m->m, ks, 9);
+  else
+    abort ();
+}
+
 #else /* !ECC_MOD_INT128 */
 /* Other limb sizes: GMP's mpn layer. */
+
+/* The folds of mersenne_fold above with mpn calls. */
+static void
+mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
+{
+  mp_size_t n = m->size;
+  unsigned k = m->bit_size;
+  mp_size_t kl = k / GMP_NUMB_BITS;
+  unsigned ks = k % GMP_NUMB_BITS;
+  mp_limb_t mask = (((mp_limb_t) 1) << ks) - 1;
+  mp_limb_t hi[2 * ECC_MAX_LIMBS], d[ECC_MAX_LIMBS], c, bw;
+
+  /* ks != 0 for the curves here (521 = 8 * 64 + 9 = 16 * 32 + 9). */
+  mpn_rshift (hi, t + kl, 2 * n - kl, ks);
+  t[kl] &= mask;
+  if (kl + 1 < n)
+    mpn_zero (t + kl + 1, n - kl - 1);
+  mpn_add_n (r, t, hi, n);
+  c = r[kl] >> ks;
+  r[kl] &= mask;
+  sec_add_1 (r, r, n, c);
+  bw = mpn_sub_n (d, r, m->m, n);
+  cnd_copy ((int) (1 - bw), r, d, n);
+}
+
 
 #define redc ecc_mod_redc
 
@@ -296,32 +356,6 @@ ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 }
 
 #endif /* !ECC_MOD_INT128 */
-
-/* m = 2^k - 1 (P-521's p), numbers plain: t = lo + hi 2^k = lo + hi,
-   twice, then one conditional subtraction. For t < m^2 the first fold
-   leaves s <= 2^(k+1) - 4, the second s <= m. */
-static void
-mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
-{
-  mp_size_t n = m->size;
-  unsigned k = m->bit_size;
-  mp_size_t kl = k / GMP_NUMB_BITS;
-  unsigned ks = k % GMP_NUMB_BITS;
-  mp_limb_t mask = (((mp_limb_t) 1) << ks) - 1;
-  mp_limb_t hi[2 * ECC_MAX_LIMBS], d[ECC_MAX_LIMBS], c, bw;
-
-  /* ks != 0 for the curves here (521 = 8 * 64 + 9 = 16 * 32 + 9). */
-  mpn_rshift (hi, t + kl, 2 * n - kl, ks);
-  t[kl] &= mask;
-  if (kl + 1 < n)
-    mpn_zero (t + kl + 1, n - kl - 1);
-  mpn_add_n (r, t, hi, n);
-  c = r[kl] >> ks;
-  r[kl] &= mask;
-  sec_add_1 (r, r, n, c);
-  bw = mpn_sub_n (d, r, m->m, n);
-  cnd_copy ((int) (1 - bw), r, d, n);
-}
 
 void
 ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
