@@ -1,8 +1,12 @@
 /* ecc-mod-arith.c
 
-   Montgomery arithmetic modulo the p and q of a curve on GMP's mpn
-   layer: every operation has the same sequence of mpn calls whatever
-   the values, and final corrections are conditional copies.
+   Arithmetic modulo the p and q of a curve: products by GMP (mpn_mul_n,
+   mpn_sqr), then Montgomery reduction (generic, or specialized to
+   P-256's p) or, for P-521's p = 2^521 - 1, folding; add and sub. On
+   64-bit limbs with a 128-bit type the reductions, add and sub are
+   inline C with carry chains, otherwise mpn calls. Every operation has
+   the same instruction sequence whatever the values; corrections are
+   masked.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -68,7 +72,7 @@ ecc_mod_redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 }
 
 #if ECC_MOD_INT128
-/* 64-bit limbs and a 128-bit type: the field operations in C, one
+/* 64-bit limbs and a 128-bit type: reductions, add and sub in C, one
    body per limb count so the compiler unrolls it (GMP's mpn calls cost
    more than the arithmetic at these sizes). */
 typedef unsigned __int128 ecc_dlimb;

@@ -2,8 +2,9 @@
 
    Constant-time n * p for a point p given at run time: a table of
    0 p .. 15 p, then ECC_WINDOW doublings and one addition per window of
-   n from the top. The table entry is read by a conditional copy of
-   every entry; infinity and a zero window are fixed by copies.
+   n from the top. The table entry is read by masking every entry
+   (ecc_table_lookup); infinity and a zero window are fixed by
+   conditional copies.
 
    Copyright (C) 2026 the fastnettle authors
 

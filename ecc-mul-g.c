@@ -1,8 +1,8 @@
 /* ecc-mul-g.c
 
    Constant-time n * g with the curve's fixed-base table: for window j
-   of n, the affine point w 16^j g (w = the window) is read by a
-   conditional copy of all 15 entries and added; no doublings.
+   of n, the affine point w 16^j g (w = the window) is read by masking
+   all 15 entries (ecc_table_lookup) and added; no doublings.
 
    Copyright (C) 2026 the fastnettle authors
 
