@@ -45,9 +45,14 @@ ecc_scalar_init (struct ecc_scalar *s, const struct ecc_curve *ecc)
   s->p = gmp_alloc_limbs (ecc->q.size);
 }
 
+/* The limbs are a private key: wiped before they go back. */
 void
 ecc_scalar_clear (struct ecc_scalar *s)
 {
+  volatile mp_limb_t *p = s->p;
+  mp_size_t i;
+  for (i = 0; i < s->ecc->q.size; i++)
+    p[i] = 0;
   gmp_free_limbs (s->p, s->ecc->q.size);
 }
 
