@@ -185,6 +185,15 @@ _nettle_xts_aes_decrypt(unsigned rounds, const uint32_t *keys,
 			uint8_t *tweak, size_t length,
 			uint8_t *dst, const uint8_t *src);
 
+/* CFB encryption of whole blocks with the encryption schedule keys:
+   block i is src ^ E(previous ciphertext block), the iv for block 0;
+   iv is left as the last ciphertext block. Serial by nature; the
+   assembly keeps the chain in a register. */
+size_t
+_nettle_cfb_aes_encrypt(unsigned rounds, const uint32_t *keys,
+			uint8_t *iv, size_t length,
+			uint8_t *dst, const uint8_t *src);
+
 size_t
 _nettle_cbc_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
 			  uint8_t *iv, size_t length,
@@ -203,6 +212,11 @@ _nettle_xts_aes_encrypt_c(unsigned rounds, const uint32_t *keys,
 size_t
 _nettle_xts_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
 			  uint8_t *tweak, size_t length,
+			  uint8_t *dst, const uint8_t *src);
+
+size_t
+_nettle_cfb_aes_encrypt_c(unsigned rounds, const uint32_t *keys,
+			  uint8_t *iv, size_t length,
 			  uint8_t *dst, const uint8_t *src);
 
 /* For the mode glue: if f is one of nettle_aes{128,192,256}_encrypt

@@ -34,6 +34,8 @@
 #ifndef NETTLE_BLOCK16_INTERNAL_H_INCLUDED
 #define NETTLE_BLOCK16_INTERNAL_H_INCLUDED
 
+#include <string.h>
+
 #include "nettle-types.h"
 #include "macros.h"
 
@@ -50,6 +52,53 @@
 # define BLOCK16_STORE_BE(x) (x)
 #endif
 
+/* A 16-byte vector where the compiler has them (GCC and clang on every
+   target; without SIMD they lower it to words). */
+#if defined(__GNUC__)
+typedef uint64_t block16_vec __attribute__((vector_size(16)));
+#endif
+
+/* dst = a || b, two 64-bit words in host order, in one 16-byte store
+   where the compiler has vectors (see block16_xor_bytes for why). */
+static inline void
+block16_write64(uint8_t *dst, uint64_t a, uint64_t b)
+{
+#if defined(__GNUC__)
+  block16_vec v = { a, b };
+  memcpy(dst, &v, 16);
+#else
+  memcpy(dst, &a, 8);
+  memcpy(dst + 8, &b, 8);
+#endif
+}
+
+/* dst = hi || lo as two big-endian 64-bit numbers. */
+static inline void
+block16_set_be64(uint8_t *dst, uint64_t hi, uint64_t lo)
+{
+#ifdef BLOCK16_STORE_BE
+  block16_write64(dst, BLOCK16_STORE_BE(hi), BLOCK16_STORE_BE(lo));
+#else
+  WRITE_UINT64(dst, hi);
+  WRITE_UINT64(dst + 8, lo);
+#endif
+}
+
+/* dst = a || b as two little-endian 64-bit numbers. */
+static inline void
+block16_set_le64(uint8_t *dst, uint64_t a, uint64_t b)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  block16_write64(dst, a, b);
+#elif defined(__GNUC__) && defined(__BYTE_ORDER__) \
+  && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  block16_write64(dst, __builtin_bswap64(a), __builtin_bswap64(b));
+#else
+  LE_WRITE_UINT64(dst, a);
+  LE_WRITE_UINT64(dst + 8, b);
+#endif
+}
+
 static inline void
 block16_double_be(union nettle_block16 *dst, const union nettle_block16 *src)
 {
@@ -64,21 +113,39 @@ block16_double_be(union nettle_block16 *dst, const union nettle_block16 *src)
 
   hi = (hi << 1) | (lo >> 63);
   lo = (lo << 1) ^ (0x87 & -carry);
-#ifdef BLOCK16_LOAD_BE
-  dst->u64[0] = BLOCK16_STORE_BE(hi);
-  dst->u64[1] = BLOCK16_STORE_BE(lo);
+  block16_set_be64(dst->b, hi, lo);
+}
+
+/* x ^= b over 16 bytes (any alignment; x == b allowed), in one
+   16-byte store where the compiler has vectors. A block is usually
+   read by a cipher or GHASH right after, as one 16-byte load, and such
+   a load of two 8-byte stores (or of 16 byte stores) waits for them
+   to reach the cache instead of being forwarded: more than ten
+   cycles, a third of a short message's cost. */
+static inline void
+block16_xor_bytes(uint8_t *x, const uint8_t *b)
+{
+#if defined(__GNUC__)
+  block16_vec u, v;
+  memcpy(&u, x, 16);
+  memcpy(&v, b, 16);
+  u ^= v;
+  memcpy(x, &u, 16);
 #else
-  WRITE_UINT64(dst->b, hi);
-  WRITE_UINT64(dst->b + 8, lo);
+  uint64_t u[2], v[2];
+  memcpy(u, x, 16);
+  memcpy(v, b, 16);
+  u[0] ^= v[0];
+  u[1] ^= v[1];
+  memcpy(x, u, 16);
 #endif
 }
 
-/* r ^= x, whole blocks (both are unions, so aligned). */
+/* r ^= x, whole blocks. */
 static inline void
 block16_xor(union nettle_block16 *r, const union nettle_block16 *x)
 {
-  r->u64[0] ^= x->u64[0];
-  r->u64[1] ^= x->u64[1];
+  block16_xor_bytes(r->b, x->b);
 }
 
 #endif /* NETTLE_BLOCK16_INTERNAL_H_INCLUDED */

@@ -43,6 +43,9 @@
 
 #include "cfb.h"
 
+#include "aes-internal.h"
+
+#include "block16-internal.h"
 #include "memxor.h"
 
 /* Largest block size accepted, as in Nettle
@@ -54,7 +57,8 @@
 
 /* memxor3, with the 16-byte case (one AES block, the common case) done
    inline: at one block per call the call to memxor3 is a good part of
-   the cost. dst may equal a or b. */
+   the cost. In one 16-byte store (block16_write64): encryption reads
+   the block right back as the next cipher input. dst may equal a or b. */
 static inline void
 cfb_memxor3(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
 {
@@ -65,10 +69,7 @@ cfb_memxor3(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
       memcpy(&a1, a + 8, 8);
       memcpy(&b0, b, 8);
       memcpy(&b1, b + 8, 8);
-      a0 ^= b0;
-      a1 ^= b1;
-      memcpy(dst, &a0, 8);
-      memcpy(dst + 8, &a1, 8);
+      block16_write64(dst, a0 ^ b0, a1 ^ b1);
     }
   else
     memxor3(dst, a, b, n);
@@ -84,6 +85,24 @@ cfb_encrypt(const void *ctx, nettle_cipher_func *f,
   const uint8_t *prev = iv;
 
   assert(block_size <= CFB_MAX_BLOCK_SIZE);
+
+  /* AES: the whole blocks go to the dispatched serial routine, which
+     keeps the chaining value in a register (CBC encryption's latency
+     per block instead of a store and reload between blocks). */
+  if (block_size == 16 && length >= 16)
+    {
+      unsigned rounds;
+      int decrypt;
+      const uint32_t *keys = _nettle_aes_cipher_keys(f, ctx, &rounds, &decrypt);
+      if (keys && !decrypt)
+	{
+	  size_t done = _nettle_cfb_aes_encrypt(rounds, keys, iv,
+						length & ~(size_t) 15, dst, src);
+	  length -= done;
+	  dst += done;
+	  src += done;
+	}
+    }
 
   for (; length >= block_size; length -= block_size,
 	 prev = dst, dst += block_size, src += block_size)

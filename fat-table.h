@@ -128,6 +128,11 @@ IF_avx2(FAT_BACKEND(avx2, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2 | FAT_BM
 IF_avx512(FAT_BACKEND(avx512, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2
 		      | FAT_BMI2 | FAT_ADX | FAT_SSE2 | FAT_AVX512 | FAT_AVX512IFMA
 		      | FAT_VAES | FAT_VPCLMUL, FAT_AVX512))
+IF_vaes_avx2(FAT_BACKEND(vaes_avx2, FAT_AESNI | FAT_PCLMUL | FAT_SSE2 | FAT_AVX2
+			 | FAT_VAES | FAT_VPCLMUL, FAT_VAES | FAT_AVX2))
+IF_vaes_avx512(FAT_BACKEND(vaes_avx512, FAT_AESNI | FAT_PCLMUL | FAT_SSE2
+			   | FAT_AVX2 | FAT_AVX512 | FAT_VAES | FAT_VPCLMUL,
+			   FAT_VAES | FAT_AVX512))
 #endif
 
 #include "aes.h"
@@ -144,36 +149,48 @@ IF_avx512(FAT_BACKEND(avx512, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2
 FAT_FUNCTION(aes128_encrypt, nettle_aes128_encrypt, void,
 	     (const struct aes128_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
 	     (ctx, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(aes128_encrypt, vaes_avx512, FAT_AESNI | FAT_VAES | FAT_AVX512))
+IF_vaes_avx2(FAT_VARIANT(aes128_encrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes128_encrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes128_encrypt, c, 0)
 
 FAT_FUNCTION(aes128_decrypt, nettle_aes128_decrypt, void,
 	     (const struct aes128_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
 	     (ctx, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(aes128_decrypt, vaes_avx512, FAT_AESNI | FAT_VAES | FAT_AVX512))
+IF_vaes_avx2(FAT_VARIANT(aes128_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes128_decrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes128_decrypt, c, 0)
 
 FAT_FUNCTION(aes192_encrypt, nettle_aes192_encrypt, void,
 	     (const struct aes192_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
 	     (ctx, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(aes192_encrypt, vaes_avx512, FAT_AESNI | FAT_VAES | FAT_AVX512))
+IF_vaes_avx2(FAT_VARIANT(aes192_encrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes192_encrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes192_encrypt, c, 0)
 
 FAT_FUNCTION(aes192_decrypt, nettle_aes192_decrypt, void,
 	     (const struct aes192_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
 	     (ctx, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(aes192_decrypt, vaes_avx512, FAT_AESNI | FAT_VAES | FAT_AVX512))
+IF_vaes_avx2(FAT_VARIANT(aes192_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes192_decrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes192_decrypt, c, 0)
 
 FAT_FUNCTION(aes256_encrypt, nettle_aes256_encrypt, void,
 	     (const struct aes256_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
 	     (ctx, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(aes256_encrypt, vaes_avx512, FAT_AESNI | FAT_VAES | FAT_AVX512))
+IF_vaes_avx2(FAT_VARIANT(aes256_encrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes256_encrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes256_encrypt, c, 0)
 
 FAT_FUNCTION(aes256_decrypt, nettle_aes256_decrypt, void,
 	     (const struct aes256_ctx *ctx, size_t length, uint8_t *dst, const uint8_t *src),
 	     (ctx, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(aes256_decrypt, vaes_avx512, FAT_AESNI | FAT_VAES | FAT_AVX512))
+IF_vaes_avx2(FAT_VARIANT(aes256_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes256_decrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes256_decrypt, c, 0)
 
@@ -182,6 +199,8 @@ FAT_FUNCTION(aes_encrypt, _nettle_aes_encrypt, void,
 	     (unsigned rounds, const uint32_t *keys, const struct aes_table *T,
 	      size_t length, uint8_t *dst, const uint8_t *src),
 	     (rounds, keys, T, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(aes_encrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
+IF_vaes_avx2(FAT_VARIANT(aes_encrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes_encrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes_encrypt, c, 0)
 
@@ -189,6 +208,8 @@ FAT_FUNCTION(aes_decrypt, _nettle_aes_decrypt, void,
 	     (unsigned rounds, const uint32_t *keys, const struct aes_table *T,
 	      size_t length, uint8_t *dst, const uint8_t *src),
 	     (rounds, keys, T, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(aes_decrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
+IF_vaes_avx2(FAT_VARIANT(aes_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes_decrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes_decrypt, c, 0)
 
@@ -217,6 +238,8 @@ FAT_FUNCTION(cbc_aes_decrypt, _nettle_cbc_aes_decrypt, size_t,
 	     (unsigned rounds, const uint32_t *keys, uint8_t *iv,
 	      size_t length, uint8_t *dst, const uint8_t *src),
 	     (rounds, keys, iv, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(cbc_aes_decrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
+IF_vaes_avx2(FAT_VARIANT(cbc_aes_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(cbc_aes_decrypt, aesni, FAT_AESNI))
 FAT_VARIANT(cbc_aes_decrypt, c, 0)
 
@@ -224,6 +247,8 @@ FAT_FUNCTION(ctr_aes_crypt, _nettle_ctr_aes_crypt, size_t,
 	     (unsigned rounds, const uint32_t *keys, uint8_t *ctr,
 	      size_t length, uint8_t *dst, const uint8_t *src),
 	     (rounds, keys, ctr, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(ctr_aes_crypt, vaes_avx512, FAT_VAES | FAT_AVX512))
+IF_vaes_avx2(FAT_VARIANT(ctr_aes_crypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(ctr_aes_crypt, aesni, FAT_AESNI))
 FAT_VARIANT(ctr_aes_crypt, c, 0)
 
@@ -231,6 +256,8 @@ FAT_FUNCTION(xts_aes_encrypt, _nettle_xts_aes_encrypt, size_t,
 	     (unsigned rounds, const uint32_t *keys, uint8_t *tweak,
 	      size_t length, uint8_t *dst, const uint8_t *src),
 	     (rounds, keys, tweak, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(xts_aes_encrypt, vaes_avx512, FAT_VAES | FAT_AVX512 | FAT_VPCLMUL))
+IF_vaes_avx2(FAT_VARIANT(xts_aes_encrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2 | FAT_VPCLMUL))
 IF_aesni(FAT_VARIANT(xts_aes_encrypt, aesni, FAT_AESNI))
 FAT_VARIANT(xts_aes_encrypt, c, 0)
 
@@ -238,8 +265,18 @@ FAT_FUNCTION(xts_aes_decrypt, _nettle_xts_aes_decrypt, size_t,
 	     (unsigned rounds, const uint32_t *keys, uint8_t *tweak,
 	      size_t length, uint8_t *dst, const uint8_t *src),
 	     (rounds, keys, tweak, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(xts_aes_decrypt, vaes_avx512, FAT_VAES | FAT_AVX512 | FAT_VPCLMUL))
+IF_vaes_avx2(FAT_VARIANT(xts_aes_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2 | FAT_VPCLMUL))
 IF_aesni(FAT_VARIANT(xts_aes_decrypt, aesni, FAT_AESNI))
 FAT_VARIANT(xts_aes_decrypt, c, 0)
+
+/* CFB encryption, serial (contract in aes-internal.h). */
+FAT_FUNCTION(cfb_aes_encrypt, _nettle_cfb_aes_encrypt, size_t,
+	     (unsigned rounds, const uint32_t *keys, uint8_t *iv,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, iv, length, dst, src))
+IF_aesni(FAT_VARIANT(cfb_aes_encrypt, aesni, FAT_AESNI))
+FAT_VARIANT(cfb_aes_encrypt, c, 0)
 
 /* SHA-1 compression of one block, the public sha1_compress
    (contract in sha1-internal.h). */

@@ -53,6 +53,7 @@
 #include "aes-internal.h"
 #include "ctr-internal.h"
 #include "ghash-internal.h"
+#include "block16-internal.h"
 #include "macros.h"
 #include "memxor.h"
 
@@ -89,8 +90,8 @@ gcm_hash_sizes(const struct gcm_key *key, union nettle_block16 *x,
 	       uint64_t auth_size, uint64_t data_size)
 {
   union nettle_block16 block;
-  WRITE_UINT64(block.b, auth_size << 3);
-  WRITE_UINT64(block.b + 8, data_size << 3);
+  /* One store: GHASH reads the block right away. */
+  block16_set_be64(block.b, auth_size << 3, data_size << 3);
   _ghash_update(key, x, 1, block.b);
 }
 

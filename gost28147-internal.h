@@ -54,6 +54,13 @@ struct gost28147_param
 extern const struct gost28147_param _nettle_gost28147_param_test_3411;
 extern const struct gost28147_param _nettle_gost28147_param_CryptoPro_3411;
 
+/* The round function f(x) = rotl11(S(x)), all but the addition. */
+#define GOST_F(sbox, x)				\
+  (  (sbox)[0][(x) & 0xff]			\
+   ^ (sbox)[1][((x) >> 8) & 0xff]		\
+   ^ (sbox)[2][((x) >> 16) & 0xff]		\
+   ^ (sbox)[3][(x) >> 24])
+
 /* Encrypts one 64-bit block in[0] (low half, N1) and in[1] (high
    half, N2) with the 256-bit key key[0..7] (K0..K7) into out[0..1]
    (32 rounds, simple substitution mode). out may equal in. */

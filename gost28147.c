@@ -439,13 +439,6 @@ const struct gost28147_param _nettle_gost28147_param_CryptoPro_3411 =
   }
 };
 
-/* The round function f(x) = rotl11(S(x)), all but the addition. */
-#define GOST_F(sbox, x)				\
-  (  (sbox)[0][(x) & 0xff]			\
-   ^ (sbox)[1][((x) >> 8) & 0xff]		\
-   ^ (sbox)[2][((x) >> 16) & 0xff]		\
-   ^ (sbox)[3][(x) >> 24])
-
 /* Two rounds with subkeys i and j. A round is N2 ^= f(N1 + K) and a
    swap of the halves; writing the two halves alternately as a and b
    saves the swaps. */

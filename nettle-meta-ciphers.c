@@ -43,20 +43,29 @@
 /* Nettle 3.10.2 lists 18 ciphers, in this order: aes128 aes192 aes256
    camellia128 camellia192 camellia256 cast128 serpent128 serpent192
    serpent256 twofish128 twofish192 twofish256 arctwo40 arctwo64
-   arctwo128 arctwo_gutmann128 sm4. Only AES and ARCTWO exist so far;
-   each other cipher is added here, in that position, when it lands.
-   The array is sized for all 18 and the terminator now, so the
-   exported object keeps the size it has in Nettle; the unused tail is
-   NULL. */
+   arctwo128 arctwo_gutmann128 sm4, all of which are here now. The
+   array is sized for the 18 and the terminator, so the exported object
+   has the size it has in Nettle. */
 const struct nettle_cipher * const _nettle_ciphers[18 + 1] =
   {
     &nettle_aes128,
     &nettle_aes192,
     &nettle_aes256,
+    &nettle_camellia128,
+    &nettle_camellia192,
+    &nettle_camellia256,
+    &nettle_cast128,
+    &nettle_serpent128,
+    &nettle_serpent192,
+    &nettle_serpent256,
+    &nettle_twofish128,
+    &nettle_twofish192,
+    &nettle_twofish256,
     &nettle_arctwo40,
     &nettle_arctwo64,
     &nettle_arctwo128,
     &nettle_arctwo_gutmann128,
+    &nettle_sm4,
     NULL
   };
 

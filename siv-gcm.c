@@ -43,6 +43,7 @@
 
 #include "ctr-internal.h"
 #include "ghash-internal.h"
+#include "block16-internal.h"
 #include "macros.h"
 #include "memops.h"
 #include "memxor.h"
@@ -106,8 +107,7 @@ siv_gcm_tag(const struct nettle_cipher *nc, const void *ctr_ctx,
   memset(state.b, 0, sizeof(state));
   siv_gcm_hash(&key, &state, alength, adata);
   siv_gcm_hash(&key, &state, mlength, mdata);
-  LE_WRITE_UINT64(s.b, (uint64_t) alength << 3);
-  LE_WRITE_UINT64(s.b + 8, (uint64_t) mlength << 3);
+  block16_set_le64(s.b, (uint64_t) alength << 3, (uint64_t) mlength << 3);
   _siv_ghash_update(&key, &state, 1, s.b);
 
   /* state holds POLYVAL byte-reversed. */

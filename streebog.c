@@ -702,10 +702,34 @@ streebog_lpsx (uint64_t *out, const uint64_t *a, const uint64_t *b)
   out[7] = LPS_WORD (x, 7);
 }
 
+/* One round of E and of its key schedule at once: s = LPS(s ^ k) and
+   k = LPS(k ^ c), both from the old k. The two are independent, and
+   computed together their 16 table-lookup chains keep the machine
+   busy where one LPS after the other waits on its own lookups. */
+static void
+streebog_round2 (uint64_t *s, uint64_t *k, const uint64_t *c)
+{
+  uint64_t xs[8], xk[8];
+  unsigned i;
+
+  for (i = 0; i < 8; i++)
+    {
+      xs[i] = s[i] ^ k[i];
+      xk[i] = k[i] ^ c[i];
+    }
+#define ROUND2_WORD(j) do {			\
+    s[j] = LPS_WORD (xs, j);			\
+    k[j] = LPS_WORD (xk, j);			\
+  } while (0)
+  ROUND2_WORD (0); ROUND2_WORD (1); ROUND2_WORD (2); ROUND2_WORD (3);
+  ROUND2_WORD (4); ROUND2_WORD (5); ROUND2_WORD (6); ROUND2_WORD (7);
+#undef ROUND2_WORD
+}
+
 /* The compression function g_N(h, m) = E(LPS(h ^ N), m) ^ h ^ m of
    RFC 6986 section 8, in place on h. E runs twelve rounds
-   s = LPS(s ^ K_i) with the key schedule K_{i+1} = LPS(K_i ^ C_i),
-   then xors K_13. */
+   s = LPS(s ^ K_i), i = 1..12, with the key schedule
+   K_{i+1} = LPS(K_i ^ C_i), then xors K_13. */
 static void
 streebog_g (uint64_t *h, const uint64_t *n, const uint64_t *m)
 {
@@ -714,13 +738,9 @@ streebog_g (uint64_t *h, const uint64_t *n, const uint64_t *m)
   unsigned i;
 
   streebog_lpsx (k, h, n);
-  streebog_lpsx (s, k, m);
-  for (i = 0; i < 11; i++)
-    {
-      streebog_lpsx (k, k, streebog_c[i]);
-      streebog_lpsx (s, s, k);
-    }
-  streebog_lpsx (k, k, streebog_c[11]);
+  memcpy (s, m, sizeof (s));
+  for (i = 0; i < 12; i++)
+    streebog_round2 (s, k, streebog_c[i]);
 
   for (i = 0; i < 8; i++)
     h[i] ^= s[i] ^ k[i] ^ m[i];

@@ -45,6 +45,7 @@
 #include "xts-internal.h"
 
 #include "aes-internal.h"
+#include "block16-internal.h"
 #include "macros.h"
 #include "memxor.h"
 
@@ -63,46 +64,19 @@ tweak_mul_x(uint64_t *lo, uint64_t *hi)
   *lo = (*lo << 1) ^ (0x87 & -carry);
 }
 
-/* dst = src ^ tweak, one block; dst == src is fine. On a
-   little-endian machine the tweak words are the block's bytes as they
-   are, so plain (unaligned) moves do; macros.h's byte-wise macros
-   are the portable fallback. */
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* dst = src ^ tweak, one block; dst == src is fine. One 16-byte
+   store (block16_set_le64): the block cipher reads dst next. */
 static inline void
 tweak_xor(uint8_t *dst, const uint8_t *src, uint64_t lo, uint64_t hi)
 {
-  uint64_t w[2];
-  memcpy(w, src, 16);
-  w[0] ^= lo;
-  w[1] ^= hi;
-  memcpy(dst, w, 16);
+  block16_set_le64(dst, LE_READ_UINT64(src) ^ lo, LE_READ_UINT64(src + 8) ^ hi);
 }
 
 static inline void
 tweak_store(uint8_t *dst, uint64_t lo, uint64_t hi)
 {
-  uint64_t w[2];
-  w[0] = lo;
-  w[1] = hi;
-  memcpy(dst, w, 16);
+  block16_set_le64(dst, lo, hi);
 }
-#else
-static inline void
-tweak_xor(uint8_t *dst, const uint8_t *src, uint64_t lo, uint64_t hi)
-{
-  uint64_t a = LE_READ_UINT64(src) ^ lo;
-  uint64_t b = LE_READ_UINT64(src + 8) ^ hi;
-  LE_WRITE_UINT64(dst, a);
-  LE_WRITE_UINT64(dst + 8, b);
-}
-
-static inline void
-tweak_store(uint8_t *dst, uint64_t lo, uint64_t hi)
-{
-  LE_WRITE_UINT64(dst, lo);
-  LE_WRITE_UINT64(dst + 8, hi);
-}
-#endif
 
 /* Whole blocks, either direction, a buffer's worth at a time: each
    block XORed with its tweak into the buffer, and the tweak itself

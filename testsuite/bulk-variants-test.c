@@ -50,6 +50,7 @@
 
 #include "aes.h"
 #include "aes-internal.h"
+#include "fat-setup.h"
 
 /* The four routines share one signature. */
 typedef size_t bulk_func(unsigned rounds, const uint32_t *keys,
@@ -62,6 +63,18 @@ bulk_func _nettle_cbc_aes_decrypt_aesni;
 bulk_func _nettle_ctr_aes_crypt_aesni;
 bulk_func _nettle_xts_aes_encrypt_aesni;
 bulk_func _nettle_xts_aes_decrypt_aesni;
+#endif
+#if HAVE_BACKEND_vaes_avx2
+bulk_func _nettle_cbc_aes_decrypt_vaes_avx2;
+bulk_func _nettle_ctr_aes_crypt_vaes_avx2;
+bulk_func _nettle_xts_aes_encrypt_vaes_avx2;
+bulk_func _nettle_xts_aes_decrypt_vaes_avx2;
+#endif
+#if HAVE_BACKEND_vaes_avx512
+bulk_func _nettle_cbc_aes_decrypt_vaes_avx512;
+bulk_func _nettle_ctr_aes_crypt_vaes_avx512;
+bulk_func _nettle_xts_aes_encrypt_vaes_avx512;
+bulk_func _nettle_xts_aes_decrypt_vaes_avx512;
 #endif
 
 enum mode { MODE_CBC_DECRYPT, MODE_CTR, MODE_XTS_ENCRYPT, MODE_XTS_DECRYPT };
@@ -179,20 +192,38 @@ reference(enum mode m, const struct key *k, uint8_t *state,
     }
 }
 
+/* features: the fat-setup.h bits the variant needs (all four routines
+   together); variants this CPU lacks are skipped. */
 struct variant
 {
   const char *name;
   bulk_func *f[4];
+  unsigned features;
 };
 
 static const struct variant variants[] = {
 #if HAVE_BACKEND_aesni
   { "aesni", { _nettle_cbc_aes_decrypt_aesni, _nettle_ctr_aes_crypt_aesni,
-	       _nettle_xts_aes_encrypt_aesni, _nettle_xts_aes_decrypt_aesni } },
+	       _nettle_xts_aes_encrypt_aesni, _nettle_xts_aes_decrypt_aesni },
+    FAT_AESNI },
+#endif
+#if HAVE_BACKEND_vaes_avx2
+  { "vaes_avx2", { _nettle_cbc_aes_decrypt_vaes_avx2,
+		   _nettle_ctr_aes_crypt_vaes_avx2,
+		   _nettle_xts_aes_encrypt_vaes_avx2,
+		   _nettle_xts_aes_decrypt_vaes_avx2 },
+    FAT_AESNI | FAT_VAES | FAT_AVX2 | FAT_VPCLMUL },
+#endif
+#if HAVE_BACKEND_vaes_avx512
+  { "vaes_avx512", { _nettle_cbc_aes_decrypt_vaes_avx512,
+		     _nettle_ctr_aes_crypt_vaes_avx512,
+		     _nettle_xts_aes_encrypt_vaes_avx512,
+		     _nettle_xts_aes_decrypt_vaes_avx512 },
+    FAT_VAES | FAT_AVX512 | FAT_VPCLMUL },
 #endif
   /* Whatever the dispatcher picked for this run's backend. */
   { "dispatched", { _nettle_cbc_aes_decrypt, _nettle_ctr_aes_crypt,
-		    _nettle_xts_aes_encrypt, _nettle_xts_aes_decrypt } },
+		    _nettle_xts_aes_encrypt, _nettle_xts_aes_decrypt }, 0 },
 };
 #define N_VARIANTS (sizeof(variants) / sizeof(variants[0]))
 
@@ -352,18 +383,28 @@ test_ctr_carry(const struct variant *v, const struct key *k)
   unsigned i, hi;
   size_t blocks;
 
-  for (hi = 0; hi < 2; hi++)
+  static const char *const near[] = {
+    "counter near 2^64 carry", "counter near 2^128", "counter near 2^32 carry"
+  };
+  for (hi = 0; hi < 3; hi++)
     for (i = 0; i < sizeof(low_byte) / sizeof(low_byte[0]); i++)
       for (blocks = 0; blocks <= 44; blocks++)
 	{
 	  test_rand_bytes(16, state0);
-	  if (hi)
+	  if (hi == 1)
 	    memset(state0, 0xff, 8); /* the whole 128 bits will wrap */
-	  memset(state0 + 8, 0xff, 7);
+	  if (hi == 2)
+	    {
+	      /* Only the low 32 bits wrap (a 32-bit lane would lose it). */
+	      state0[11] &= 0x7f;
+	      memset(state0 + 12, 0xff, 3);
+	    }
+	  else
+	    memset(state0 + 8, 0xff, 7);
 	  state0[15] = (uint8_t) low_byte[i];
 	  test_rand_bytes(16 * blocks, message);
 	  check_one(v, MODE_CTR, k, state0, blocks, dbuf, message, message,
-		    0, hi ? "counter near 2^128" : "counter near 2^64 carry");
+		    0, near[hi]);
 	}
   /* The all-ones counter, and one block of it. */
   memset(state0, 0xff, 16);
@@ -372,7 +413,7 @@ test_ctr_carry(const struct variant *v, const struct key *k)
 	    "all-ones counter");
   check_one(v, MODE_CTR, k, state0, 9, dbuf, message, message, 0,
 	    "all-ones counter");
-  test_ok("ctr_aes_crypt %s AES-%u: carries out of the low 64 bits and of all 128",
+  test_ok("ctr_aes_crypt %s AES-%u: carries out of the low 32 and 64 bits and of all 128",
 	  v->name, key_bits(k->rounds));
 }
 
@@ -476,6 +517,12 @@ test_main(void)
   for (vi = 0; vi < N_VARIANTS; vi++)
     {
       const struct variant *v = &variants[vi];
+      if (v->features & ~_nettle_fat_cpu_features())
+	{
+	  printf("  note: variant %s: not run, the CPU lacks its features\n",
+		 v->name);
+	  continue;
+	}
       test_vectors(v);
       for (ri = 0; ri < 3; ri++)
 	{

@@ -1,7 +1,10 @@
 #! /bin/sh
 # compat-test.sh: compile compat-prog.c (AES and its modes) and
 # compat-hash-prog.c (hashes, MACs, KDFs, encodings) and
-# compat-misc2-prog.c (buffer, realloc, Knuth LFIB) against GNU Nettle's
+# compat-misc2-prog.c (buffer, realloc, Knuth LFIB) and
+# compat-cipher2-prog.c (Camellia, GCM-Camellia) and
+# compat-cipher3-prog.c (Serpent, Twofish, Blowfish, bcrypt, CAST-128,
+# Yarrow, compared with Debian's libnettle at run time) against GNU Nettle's
 # installed headers (/usr/include/nettle, Debian's nettle-dev), link them
 # to the library built here, and run them. Skipped when nettle-dev is
 # missing. Each program prints one "  ok: " line per family it checked
@@ -13,7 +16,7 @@ hdr=${NETTLE_SYSTEM_INCLUDE:-/usr/include}
 builddir=`cd .. && pwd`
 
 status=0
-for prog in compat-prog compat-hash-prog compat-misc2-prog; do
+for prog in compat-prog compat-hash-prog compat-misc2-prog compat-cipher2-prog compat-cipher3-prog; do
   echo "=== $prog"
   # Our headers must not be on the include path: only the system's.
   ${CC:-cc} $CFLAGS -Wno-deprecated-declarations -I"$hdr" -o $prog \

@@ -470,6 +470,12 @@ fv_model_bulk(const char *stem, const struct fv_key *k, uint8_t *chain,
 	fv_xor16(dst + i, t, chain);
 	memcpy(chain, x, 16);
       }
+    else if (!strcmp(stem, "cfb_aes_encrypt"))
+      {
+	fv_block(k, 0, t, chain);
+	fv_xor16(dst + i, t, src + i);
+	memcpy(chain, dst + i, 16);
+      }
     else if (!strcmp(stem, "ctr_aes_crypt"))
       {
 	fv_block(k, 0, t, chain);

@@ -11,6 +11,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "nettle-meta.h"
+
 int test_verbose = 0;
 const char *test_name = "test";
 static unsigned long test_count = 0;
@@ -324,6 +326,26 @@ test_aborts(void (*f)(void *), void *arg)
   if (waitpid(pid, &status, 0) != pid)
     test_fail("waitpid failed");
   return WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT;
+}
+
+const struct nettle_cipher *
+test_find_cipher(const char *name)
+{
+  const struct nettle_cipher *const *c;
+  for (c = nettle_get_ciphers(); *c; c++)
+    if (!strcmp((*c)->name, name))
+      return *c;
+  test_fail("%s is not in nettle_get_ciphers()", name);
+}
+
+const struct nettle_aead *
+test_find_aead(const char *name)
+{
+  const struct nettle_aead *const *a;
+  for (a = nettle_get_aeads(); *a; a++)
+    if (!strcmp((*a)->name, name))
+      return *a;
+  test_fail("%s is not in nettle_get_aeads()", name);
 }
 
 int

@@ -95,4 +95,11 @@ void guard_free(uint8_t *p);
    assertion (SIGABRT). Returns 1 if it aborted, 0 if it returned. */
 int test_aborts(void (*f)(void *), void *arg);
 
+/* The descriptor of that name in nettle_get_ciphers() or
+   nettle_get_aeads(); the test fails when it is not listed. */
+struct nettle_cipher;
+struct nettle_aead;
+const struct nettle_cipher *test_find_cipher(const char *name);
+const struct nettle_aead *test_find_aead(const char *name);
+
 #endif /* NETTLE_TESTUTILS_H_INCLUDED */

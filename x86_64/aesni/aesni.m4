@@ -4,14 +4,14 @@ C Copyright (C) 2026 the fastnettle authors.
 C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 C
 C Included (after asm.m4, config.m4 and machine.m4) by
-C aes-encrypt-internal.asm, aes-decrypt-internal.asm and
-C cbc-aes-encrypt.asm. Encryption and decryption are the same code
+C aes-encrypt-internal.asm, aes-decrypt-internal.asm,
+C cbc-aes-encrypt.asm and cfb-aes-encrypt.asm. Encryption and decryption are the same code
 C with another pair of instructions (aesenc/aesenclast or
 C aesdec/aesdeclast): the decryption schedule is stored in the order
 C aesdec uses it (aes-internal.h). Key sizes differ only in the
 C number of rounds, an m4 parameter. The macros expand to code that
 C uses the register names KEYS, LENGTH, DST, SRC, TMP, IDX (ECB) or
-C KEYS, IV, LENGTH, DST, SRC (CBC), which the including file defines
+C KEYS, IV, LENGTH, DST, SRC (CBC, CFB), which the including file defines
 C in its register map; xmm0-xmm15 are used as documented per macro.
 C
 C Round keys live in memory as 16-byte AES-NI round keys with only
@@ -276,3 +276,33 @@ AESNI_CBC_LAST($1, 2)
 	sub	IMM(16), LENGTH
 	jnz	.Lcbc$1_loop
 	jmp	.Lcbc$1_last')
+
+C AESNI_CFB(rounds): the body of CFB encryption for one key size, on
+C whole blocks (LENGTH > 0 and a multiple of 16, checked by the
+C caller). The chain S = previous ciphertext ^ k0 stays in xmm0: the
+C last round takes the key klast ^ P ^ k0, which gives the next S in
+C one instruction (ciphertext = E(S) ^ P), and the ciphertext itself is
+C S ^ k0, computed off the chain. Keys as AESNI_CBC: 1..12 in
+C xmm4..xmm15, k0 ^ klast in xmm3; xmm1, xmm2 scratch.
+define(`AESNI_CFB', `m4_assert_numargs(1, $#)dnl
+	movdqu	(KEYS), %xmm2
+	movdqu	eval(16*$1)(KEYS), %xmm3
+	pxor	%xmm2, %xmm3
+	movdqu	(IV), %xmm0
+	pxor	%xmm2, %xmm0
+forloop(`aesni_r', 1, ifelse(eval($1 < 12), 1, $1, 12), `	movdqu	eval(16*aesni_r)(KEYS), AESNI_CBC_KEY(aesni_r)
+')dnl
+	ALIGN(16)
+.Lcfb$1_loop:
+AESNI_CBC_ROUNDS($1)dnl
+	movdqu	(SRC), %xmm1
+	pxor	%xmm3, %xmm1
+	aesenclast	%xmm1, %xmm0
+	movdqu	(KEYS), %xmm2
+	pxor	%xmm0, %xmm2
+	movdqu	%xmm2, (DST)
+	add	IMM(16), SRC
+	add	IMM(16), DST
+	sub	IMM(16), LENGTH
+	jnz	.Lcfb$1_loop
+	movdqu	%xmm2, (IV)')

@@ -1,0 +1,112 @@
+/* rsa-oaep-decrypt.c
+
+   RSAES-OAEP decryption (RFC 8017 7.1.2) for a hash descriptor, blinded
+   and side-channel silent, and rsa_oaep_sha256/384/512_decrypt.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "rsa.h"
+#include "nettle-meta.h"
+#include "oaep.h"
+#include "rsa-internal.h"
+#include "gmp-glue.h"
+#include "sha2.h"
+
+int
+_rsa_oaep_decrypt (const struct rsa_public_key *pub,
+		   const struct rsa_private_key *key,
+		   void *random_ctx, nettle_random_func *random,
+		   void *hash_ctx, const struct nettle_hash *hash,
+		   size_t label_length, const uint8_t *label,
+		   size_t *length, uint8_t *message,
+		   const uint8_t *ciphertext)
+{
+  uint8_t *em;
+  mpz_t c;
+  int res;
+
+  if (key->size == 0 || pub->size != key->size)
+    return 0;
+  mpz_init (c);
+  nettle_mpz_set_str_256_u (c, pub->size, ciphertext);
+  em = gmp_alloc (key->size);
+  res = _rsa_sec_decrypt_octets (pub, key, random_ctx, random, em, c);
+  res &= _oaep_decode_mgf1 (em, key->size, hash_ctx, hash,
+			    label_length, label, length, message);
+  gmp_free (em, key->size);
+  mpz_clear (c);
+  return res;
+}
+
+int
+rsa_oaep_sha256_decrypt (const struct rsa_public_key *pub,
+			const struct rsa_private_key *key,
+			void *random_ctx, nettle_random_func *random,
+			size_t label_length, const uint8_t *label,
+			size_t *length, uint8_t *message,
+			const uint8_t *ciphertext)
+{
+  struct sha256_ctx ctx;
+  return _rsa_oaep_decrypt (pub, key, random_ctx, random, &ctx,
+			    &nettle_sha256, label_length, label,
+			    length, message, ciphertext);
+}
+
+int
+rsa_oaep_sha384_decrypt (const struct rsa_public_key *pub,
+			const struct rsa_private_key *key,
+			void *random_ctx, nettle_random_func *random,
+			size_t label_length, const uint8_t *label,
+			size_t *length, uint8_t *message,
+			const uint8_t *ciphertext)
+{
+  struct sha512_ctx ctx;
+  return _rsa_oaep_decrypt (pub, key, random_ctx, random, &ctx,
+			    &nettle_sha384, label_length, label,
+			    length, message, ciphertext);
+}
+
+int
+rsa_oaep_sha512_decrypt (const struct rsa_public_key *pub,
+			const struct rsa_private_key *key,
+			void *random_ctx, nettle_random_func *random,
+			size_t label_length, const uint8_t *label,
+			size_t *length, uint8_t *message,
+			const uint8_t *ciphertext)
+{
+  struct sha512_ctx ctx;
+  return _rsa_oaep_decrypt (pub, key, random_ctx, random, &ctx,
+			    &nettle_sha512, label_length, label,
+			    length, message, ciphertext);
+}

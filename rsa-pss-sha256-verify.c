@@ -1,0 +1,49 @@
+/* rsa-pss-sha256-verify.c
+
+   rsa_pss_sha256_verify_digest: checks RSASSA-PSS signatures with SHA-256.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "rsa.h"
+#include "nettle-meta.h"
+#include "rsa-internal.h"
+
+int
+rsa_pss_sha256_verify_digest (const struct rsa_public_key *key,
+			    size_t salt_length, const uint8_t *digest,
+			    const mpz_t signature)
+{
+  return _rsa_pss_verify_digest (key, &nettle_sha256, salt_length, digest,
+				 signature);
+}

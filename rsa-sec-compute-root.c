@@ -1,0 +1,164 @@
+/* rsa-sec-compute-root.c
+
+   _rsa_sec_compute_root: the RSA private-key operation by the Chinese
+   remainder theorem on limbs, with GMP's side-channel silent mpn_sec_*
+   functions only, so neither the time nor the memory accesses depend
+   on the key or the input.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <assert.h>
+
+#include "rsa.h"
+#include "rsa-internal.h"
+#include "gmp-glue.h"
+
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+
+/* The limbs an exponent is processed with: at least the factor's, so
+   that a reduced exponent's own size never shows, more for a key whose
+   exponent was not reduced (only the limb count is looked at). */
+static mp_size_t
+exponent_size (mp_size_t fn, mpz_srcptr e)
+{
+  return MAX (fn, (mp_size_t) mpz_size (e));
+}
+
+/* Scratch of the residue step for one factor of fn limbs and an
+   exponent of en limbs: the nn-limb copy of the input, then the
+   exponent and mpn_sec_powm's own. */
+static mp_size_t
+residue_itch (mp_size_t nn, mp_size_t fn, mp_size_t en)
+{
+  return nn + MAX (mpn_sec_div_r_itch (nn, fn),
+		   en + mpn_sec_powm_itch (fn, en * GMP_NUMB_BITS, fn));
+}
+
+/* rp = (mp mod f)^e mod f. mp has nn limbs, f and rp fn limbs. */
+static void
+residue_pow (mp_limb_t *rp, const mp_limb_t *mp, mp_size_t nn,
+	     const mp_limb_t *fp, mp_size_t fn,
+	     mpz_srcptr e, mp_limb_t *scratch)
+{
+  mp_size_t en = exponent_size (fn, e);
+  mp_limb_t *tp = scratch;
+  mp_limb_t *ep = scratch + nn;
+
+  mpn_copyi (tp, mp, nn);
+  mpn_sec_div_r (tp, nn, fp, fn, ep);
+  mpz_limbs_copy (ep, e, en);
+  mpn_sec_powm (rp, tp, fn, ep, en * GMP_NUMB_BITS, fp, fn, ep + en);
+}
+
+mp_size_t
+_rsa_sec_compute_root_itch (const struct rsa_private_key *key)
+{
+  mp_size_t nn = NETTLE_OCTET_SIZE_TO_LIMB_SIZE (key->size);
+  mp_size_t pn = mpz_size (key->p);
+  mp_size_t qn = mpz_size (key->q);
+  mp_size_t ln = MAX (pn, qn);
+  mp_size_t cn = MAX (pn, (mp_size_t) mpz_size (key->c));
+  mp_size_t crt, steps;
+
+  steps = MAX (MAX (mpn_sec_div_r_itch (ln, pn), mpn_sec_div_r_itch (cn, pn)),
+	       MAX (mpn_sec_mul_itch (pn, pn),
+		    mpn_sec_div_r_itch (2 * pn, pn)));
+  steps = MAX (steps, mpn_sec_mul_itch (ln, pn + qn - ln));
+  crt = ln + 3 * pn + cn + steps;
+
+  return pn + qn
+    + MAX (MAX (residue_itch (nn, pn, exponent_size (pn, key->a)),
+		residue_itch (nn, qn, exponent_size (qn, key->b))),
+	   crt);
+}
+
+/* With r1 = m^a mod p and r2 = m^b mod q, the root is
+     x = r2 + q ((r1 - r2) c mod p),  c = q^-1 mod p,
+   which is below p q without a final reduction. a, b and c need not be
+   reduced (a key may carry d mod (p - 1) + k (p - 1)): they are used
+   as they are, c after a reduction mod p. */
+void
+_rsa_sec_compute_root (const struct rsa_private_key *key,
+		       mp_limb_t *rp, const mp_limb_t *mp,
+		       mp_limb_t *scratch)
+{
+  mp_size_t nn = NETTLE_OCTET_SIZE_TO_LIMB_SIZE (key->size);
+  const mp_limb_t *pp = mpz_limbs_read (key->p);
+  const mp_limb_t *qp = mpz_limbs_read (key->q);
+  mp_size_t pn = mpz_size (key->p);
+  mp_size_t qn = mpz_size (key->q);
+  mp_size_t ln = MAX (pn, qn);
+  mp_size_t cn = MAX (pn, (mp_size_t) mpz_size (key->c));
+  mp_limb_t *r1 = scratch;
+  mp_limb_t *r2 = r1 + pn;
+  mp_limb_t *tp = r2 + qn;
+  mp_limb_t *dp, *hp, *cp, *xp;
+  mp_limb_t cy;
+
+  assert (pn > 0 && qn > 0);
+  assert (pn + qn >= nn);
+  assert (nn >= ln);
+
+  residue_pow (r1, mp, nn, pp, pn, key->a, tp);
+  residue_pow (r2, mp, nn, qp, qn, key->b, tp);
+
+  /* tp[0, pn) = r2 mod p, then d = r1 - r2 mod p at dp. */
+  mpn_copyi (tp, r2, qn);
+  if (qn < ln)
+    mpn_zero (tp + qn, ln - qn);
+  mpn_sec_div_r (tp, ln, pp, pn, tp + ln);
+  dp = tp + ln;
+  cy = mpn_sub_n (dp, r1, tp, pn);
+  mpn_cnd_add_n (cy, dp, dp, pp, pn);
+
+  /* c mod p at cp, then h = d c mod p at hp (2 pn limbs, the low pn
+     hold h). */
+  hp = dp + pn;
+  cp = hp + 2 * pn;
+  mpz_limbs_copy (cp, key->c, cn);
+  mpn_sec_div_r (cp, cn, pp, pn, cp + cn);
+  mpn_sec_mul (hp, cp, pn, dp, pn, cp + cn);
+  mpn_sec_div_r (hp, 2 * pn, pp, pn, cp + cn);
+
+  /* x = q h + r2, pn + qn limbs at tp (clear of h). */
+  xp = tp;
+  if (qn >= pn)
+    mpn_sec_mul (xp, qp, qn, hp, pn, hp + pn);
+  else
+    mpn_sec_mul (xp, hp, pn, qp, qn, hp + pn);
+  cy = mpn_add_n (xp, xp, r2, qn);
+  sec_add_1 (xp + qn, xp + qn, pn, cy);
+
+  mpn_copyi (rp, xp, nn);
+}
