@@ -61,8 +61,13 @@ modulo_setup (struct ecc_modulo *m, const char *hex)
   m->p256 = m->size == 4 && m->m[0] == ~(mp_limb_t) 0
     && m->m[1] == 0xffffffff && m->m[2] == 0
     && m->m[3] == 0xffffffff00000001;
+  m->p384 = m->size == 6 && m->m[0] == 0xffffffff
+    && m->m[1] == 0xffffffff00000000 && m->m[2] == 0xfffffffffffffffe
+    && m->m[3] == ~(mp_limb_t) 0 && m->m[4] == ~(mp_limb_t) 0
+    && m->m[5] == ~(mp_limb_t) 0;
 #else
   m->p256 = 0;
+  m->p384 = 0;
 #endif
 
   /* Newton: inv m0 = 1 mod 2^k gives 2^2k; m0 itself is right to 3
@@ -78,7 +83,7 @@ modulo_setup (struct ecc_modulo *m, const char *hex)
   /* 2^k - 1: x + 1 is a power of two. */
   mpz_add_ui (t, x, 1);
   m->mersenne = mpz_popcount (t) == 1 && m->bit_size % GMP_NUMB_BITS != 0;
-  if (m->mersenne)
+  if (m->mersenne || m->p384)
     mpz_set_ui (r, 1);
   else
     {

@@ -103,6 +103,9 @@ struct ecc_modulo
   /* P-256's p on 64-bit limbs: a Montgomery reduction specialized to
      its limbs (2^64 - 1, 2^32 - 1, 0, 2^64 - 2^32 + 1). */
   int p256;
+  /* P-384's p on 64-bit limbs: numbers plain (as for a Mersenne
+     modulus), products reduced by folding with 2^384 mod p. */
+  int p384;
   /* -1/m mod 2^GMP_NUMB_BITS. */
   mp_limb_t minv;
   mp_limb_t m[ECC_MAX_LIMBS];

@@ -297,6 +297,78 @@ mersenne_fold (mp_limb_t *r, const mp_limb_t *t, const mp_limb_t *m,
   sub_m_cnd (r, s, 0, m, n);
 }
 
+/* acc (an limbs) += x (xn limbs) at limb off, or -= for sub_at, with
+   the carry run to the end of acc (fixed length: no branch). */
+ECC_INLINE void
+add_at (mp_limb_t *acc, unsigned an, const mp_limb_t *x, unsigned xn,
+	unsigned off)
+{
+  mp_limb_t cy = 0;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < xn; i++)
+    cy = addc (cy, acc[off + i], x[i], &acc[off + i]);
+  ECC_UNROLL
+  for (i = off + xn; i < an; i++)
+    cy = addc (cy, acc[i], 0, &acc[i]);
+}
+
+ECC_INLINE void
+sub_at (mp_limb_t *acc, unsigned an, const mp_limb_t *x, unsigned xn,
+	unsigned off)
+{
+  mp_limb_t bw = 0;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < xn; i++)
+    bw = subb (bw, acc[off + i], x[i], &acc[off + i]);
+  ECC_UNROLL
+  for (i = off + xn; i < an; i++)
+    bw = subb (bw, acc[i], 0, &acc[i]);
+}
+
+/* acc (an limbs) = l (6 limbs) + h c, h of hn limbs, for P-384's
+   c = 2^384 mod p = 2^128 + 2^96 - 2^32 + 1: l + h + h 2^128
+   + (h 2^32) 2^64 - h 2^32, never negative. */
+ECC_INLINE void
+p384_fold (mp_limb_t *acc, unsigned an, const mp_limb_t *l,
+	   const mp_limb_t *h, unsigned hn)
+{
+  mp_limb_t h32[ECC_MAX_LIMBS];
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < an; i++)
+    acc[i] = i < 6 ? l[i] : 0;
+  h32[0] = h[0] << 32;
+  ECC_UNROLL
+  for (i = 1; i < hn; i++)
+    h32[i] = (h[i] << 32) | (h[i - 1] >> 32);
+  h32[hn] = h[hn - 1] >> 32;
+  add_at (acc, an, h, hn, 0);
+  add_at (acc, an, h, hn, 2);
+  add_at (acc, an, h32, hn + 1, 1);
+  sub_at (acc, an, h32, hn + 1, 0);
+}
+
+/* P-384's p = 2^384 - 2^128 - 2^96 + 2^32 - 1, numbers plain (as for
+   the Mersenne modulus): t < p^2 folds to < 2^513 (9 limbs), that to
+   < 2^384 + 2^259 < 2p (7 limbs), then one masked subtraction. */
+static void
+p384_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
+{
+  mp_limb_t a[9], b[7], d[7], bw = 0, mask;
+  unsigned i;
+  p384_fold (a, 9, t, t + 6, 6);
+  p384_fold (b, 7, a, a + 6, 3);
+  ECC_UNROLL
+  for (i = 0; i < 7; i++)
+    bw = subb (bw, b[i], i < 6 ? m->m[i] : 0, &d[i]);
+  mask = - (mp_limb_t) (bw ^ 1);
+  ECC_UNROLL
+  for (i = 0; i < 6; i++)
+    r[i] = (d[i] & mask) | (b[i] & ~mask);
+}
+
 static void
 mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 {
@@ -310,6 +382,9 @@ mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 
 #else /* !ECC_MOD_INT128 */
 /* Other limb sizes: GMP's mpn layer. */
+
+/* Other limb sizes keep P-384 in Montgomery form (m->p384 is 0). */
+#define p384_reduce(m, r, t) abort ()
 
 /* The folds of mersenne_fold above with mpn calls. */
 static void
@@ -369,6 +444,8 @@ ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
   mpn_mul_n (t, a, b, m->size);
   if (m->mersenne)
     mersenne_reduce (m, r, t);
+  else if (m->p384)
+    p384_reduce (m, r, t);
   else
     redc (m, r, t);
 }
@@ -380,6 +457,8 @@ ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
   mpn_sqr (t, a, m->size);
   if (m->mersenne)
     mersenne_reduce (m, r, t);
+  else if (m->p384)
+    p384_reduce (m, r, t);
   else
     redc (m, r, t);
 }
