@@ -1,0 +1,120 @@
+/* ecc-add-jja.c
+
+   Mixed point addition, Jacobian plus affine: madd-2007-bl of the
+   Explicit-Formulas Database, for distinct finite points, constant
+   time; and a variable-time version for public points that handles
+   infinity and equal or opposite points.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "ecc-internal.h"
+
+/* With check set (public points only), p = +-q is detected from
+   h = 0 and answered by a doubling or infinity. */
+static inline void
+add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
+	 const mp_limb_t *p, const mp_limb_t *q, int check)
+{
+  const struct ecc_modulo *m = &ecc->p;
+  mp_size_t n = m->size;
+  const mp_limb_t *x1 = p, *y1 = p + n, *z1 = p + 2 * n;
+  const mp_limb_t *x2 = q, *y2 = q + n;
+  mp_limb_t z1z1[ECC_MAX_LIMBS], u2[ECC_MAX_LIMBS], s2[ECC_MAX_LIMBS];
+  mp_limb_t h[ECC_MAX_LIMBS], hh[ECC_MAX_LIMBS], i[ECC_MAX_LIMBS];
+  mp_limb_t j[ECC_MAX_LIMBS], v[ECC_MAX_LIMBS];
+  mp_limb_t x3[ECC_MAX_LIMBS], z3[ECC_MAX_LIMBS];
+
+  ecc_mod_sqr (m, z1z1, z1);
+  ecc_mod_mul (m, u2, x2, z1z1);
+  ecc_mod_mul (m, s2, y2, z1);
+  ecc_mod_mul (m, s2, s2, z1z1);
+  ecc_mod_sub (m, h, u2, x1);
+  if (check && mpn_zero_p (h, n))
+    {
+      if (mpn_cmp (s2, y1, n) == 0)
+	ecc_dup_jj (ecc, r, p);
+      else
+	mpn_zero (r, 3 * n);
+      return;
+    }
+  ecc_mod_sqr (m, hh, h);
+  /* z3 = (z1 + h)^2 - z1z1 - hh = 2 z1 h */
+  ecc_mod_add (m, z3, z1, h);
+  ecc_mod_sqr (m, z3, z3);
+  ecc_mod_sub (m, z3, z3, z1z1);
+  ecc_mod_sub (m, z3, z3, hh);
+  /* i = 4 hh, j = h i, s2 = r = 2 (s2 - y1), v = x1 i */
+  ecc_mod_add (m, i, hh, hh);
+  ecc_mod_add (m, i, i, i);
+  ecc_mod_mul (m, j, h, i);
+  ecc_mod_sub (m, s2, s2, y1);
+  ecc_mod_add (m, s2, s2, s2);
+  ecc_mod_mul (m, v, x1, i);
+  /* x3 = r^2 - j - 2 v */
+  ecc_mod_sqr (m, x3, s2);
+  ecc_mod_sub (m, x3, x3, j);
+  ecc_mod_sub (m, x3, x3, v);
+  ecc_mod_sub (m, x3, x3, v);
+  /* y3 = r (v - x3) - 2 y1 j */
+  ecc_mod_sub (m, v, v, x3);
+  ecc_mod_mul (m, v, v, s2);
+  ecc_mod_mul (m, j, j, y1);
+  ecc_mod_add (m, j, j, j);
+  ecc_mod_sub (m, r + n, v, j);
+  mpn_copyi (r, x3, n);
+  mpn_copyi (r + 2 * n, z3, n);
+}
+
+void
+ecc_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
+	     const mp_limb_t *p, const mp_limb_t *q)
+{
+  add_jja (ecc, r, p, q, 0);
+}
+
+void
+ecc_nonsec_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
+		    const mp_limb_t *p, const mp_limb_t *q)
+{
+  mp_size_t n = ecc->p.size;
+
+  if (mpn_zero_p (p + 2 * n, n))
+    {
+      mpn_copyi (r, q, 2 * n);
+      mpn_copyi (r + 2 * n, ecc->p.one, n);
+    }
+  else
+    add_jja (ecc, r, p, q, 1);
+}

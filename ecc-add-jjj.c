@@ -1,0 +1,124 @@
+/* ecc-add-jjj.c
+
+   Point addition in Jacobian coordinates: add-2007-bl of the
+   Explicit-Formulas Database for distinct finite points (constant
+   time), and a variable-time addition for public points that handles
+   every case (infinity, equal and opposite points).
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "ecc-internal.h"
+
+/* With check set (public points only), p = +-q is detected from
+   u1 = u2 and answered by a doubling or infinity. */
+static inline void
+add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
+	 const mp_limb_t *p, const mp_limb_t *q, int check)
+{
+  const struct ecc_modulo *m = &ecc->p;
+  mp_size_t n = m->size;
+  const mp_limb_t *x1 = p, *y1 = p + n, *z1 = p + 2 * n;
+  const mp_limb_t *x2 = q, *y2 = q + n, *z2 = q + 2 * n;
+  mp_limb_t z1z1[ECC_MAX_LIMBS], z2z2[ECC_MAX_LIMBS];
+  mp_limb_t u1[ECC_MAX_LIMBS], u2[ECC_MAX_LIMBS];
+  mp_limb_t s1[ECC_MAX_LIMBS], s2[ECC_MAX_LIMBS];
+  mp_limb_t h[ECC_MAX_LIMBS], i[ECC_MAX_LIMBS], j[ECC_MAX_LIMBS];
+  mp_limb_t z3[ECC_MAX_LIMBS], x3[ECC_MAX_LIMBS];
+
+  ecc_mod_sqr (m, z1z1, z1);
+  ecc_mod_sqr (m, z2z2, z2);
+  ecc_mod_mul (m, u1, x1, z2z2);
+  ecc_mod_mul (m, u2, x2, z1z1);
+  ecc_mod_mul (m, s1, y1, z2);
+  ecc_mod_mul (m, s1, s1, z2z2);
+  ecc_mod_mul (m, s2, y2, z1);
+  ecc_mod_mul (m, s2, s2, z1z1);
+  ecc_mod_sub (m, h, u2, u1);
+  if (check && mpn_zero_p (h, n))
+    {
+      if (mpn_cmp (s1, s2, n) == 0)
+	ecc_dup_jj (ecc, r, p);
+      else
+	mpn_zero (r, 3 * n);
+      return;
+    }
+  /* z3 = ((z1 + z2)^2 - z1z1 - z2z2) h = 2 z1 z2 h */
+  ecc_mod_add (m, z3, z1, z2);
+  ecc_mod_sqr (m, z3, z3);
+  ecc_mod_sub (m, z3, z3, z1z1);
+  ecc_mod_sub (m, z3, z3, z2z2);
+  ecc_mod_mul (m, z3, z3, h);
+  /* i = (2h)^2, j = h i, s2 = r = 2 (s2 - s1), u1 = v = u1 i */
+  ecc_mod_add (m, i, h, h);
+  ecc_mod_sqr (m, i, i);
+  ecc_mod_mul (m, j, h, i);
+  ecc_mod_sub (m, s2, s2, s1);
+  ecc_mod_add (m, s2, s2, s2);
+  ecc_mod_mul (m, u1, u1, i);
+  /* x3 = r^2 - j - 2 v */
+  ecc_mod_sqr (m, x3, s2);
+  ecc_mod_sub (m, x3, x3, j);
+  ecc_mod_sub (m, x3, x3, u1);
+  ecc_mod_sub (m, x3, x3, u1);
+  /* y3 = r (v - x3) - 2 s1 j */
+  ecc_mod_sub (m, u1, u1, x3);
+  ecc_mod_mul (m, u1, u1, s2);
+  ecc_mod_mul (m, s1, s1, j);
+  ecc_mod_add (m, s1, s1, s1);
+  ecc_mod_sub (m, r + n, u1, s1);
+  mpn_copyi (r, x3, n);
+  mpn_copyi (r + 2 * n, z3, n);
+}
+
+void
+ecc_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
+	     const mp_limb_t *p, const mp_limb_t *q)
+{
+  add_jjj (ecc, r, p, q, 0);
+}
+
+void
+ecc_nonsec_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
+		    const mp_limb_t *p, const mp_limb_t *q)
+{
+  mp_size_t n = ecc->p.size;
+
+  if (mpn_zero_p (p + 2 * n, n))
+    mpn_copyi (r, q, 3 * n);
+  else if (mpn_zero_p (q + 2 * n, n))
+    mpn_copyi (r, p, 3 * n);
+  else
+    add_jjj (ecc, r, p, q, 1);
+}

@@ -1,0 +1,99 @@
+/* ecc-dup-jj.c
+
+   Point doubling in Jacobian coordinates: dbl-2001-b for a = -3 (the
+   NIST and GOST curves here), dbl-2007-bl for any a (formulas of the
+   Explicit-Formulas Database, hyperelliptic.org/EFD/g1p/auto-shortw-
+   jacobian.html). Z = 0 (infinity) gives Z = 0 again.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "ecc-internal.h"
+
+void
+ecc_dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p)
+{
+  const struct ecc_modulo *m = &ecc->p;
+  mp_size_t n = m->size;
+  const mp_limb_t *x = p, *y = p + n, *z = p + 2 * n;
+  mp_limb_t zz[ECC_MAX_LIMBS], yy[ECC_MAX_LIMBS], s[ECC_MAX_LIMBS];
+  mp_limb_t mm[ECC_MAX_LIMBS], t[ECC_MAX_LIMBS], u[ECC_MAX_LIMBS];
+  mp_limb_t z3[ECC_MAX_LIMBS];
+
+  ecc_mod_sqr (m, zz, z);
+  ecc_mod_sqr (m, yy, y);
+  /* z3 = (y + z)^2 - yy - zz = 2 y z */
+  ecc_mod_add (m, z3, y, z);
+  ecc_mod_sqr (m, z3, z3);
+  ecc_mod_sub (m, z3, z3, yy);
+  ecc_mod_sub (m, z3, z3, zz);
+
+  if (ecc->a_is_minus_3)
+    {
+      /* mm = 3 (x - zz)(x + zz) = 3 x^2 - 3 z^4 */
+      ecc_mod_sub (m, t, x, zz);
+      ecc_mod_add (m, u, x, zz);
+      ecc_mod_mul (m, t, t, u);
+      ecc_mod_add (m, mm, t, t);
+      ecc_mod_add (m, mm, mm, t);
+    }
+  else
+    {
+      /* mm = 3 x^2 + a z^4 */
+      ecc_mod_sqr (m, t, x);
+      ecc_mod_add (m, mm, t, t);
+      ecc_mod_add (m, mm, mm, t);
+      ecc_mod_sqr (m, u, zz);
+      ecc_mod_mul (m, u, u, ecc->a);
+      ecc_mod_add (m, mm, mm, u);
+    }
+  /* s = 4 x yy */
+  ecc_mod_mul (m, s, x, yy);
+  ecc_mod_add (m, s, s, s);
+  ecc_mod_add (m, s, s, s);
+  /* x3 = mm^2 - 2 s */
+  ecc_mod_sqr (m, t, mm);
+  ecc_mod_sub (m, t, t, s);
+  ecc_mod_sub (m, t, t, s);
+  /* y3 = mm (s - x3) - 8 yy^2 */
+  ecc_mod_sub (m, u, s, t);
+  ecc_mod_mul (m, u, u, mm);
+  ecc_mod_sqr (m, yy, yy);
+  ecc_mod_add (m, yy, yy, yy);
+  ecc_mod_add (m, yy, yy, yy);
+  ecc_mod_add (m, yy, yy, yy);
+  ecc_mod_sub (m, r + n, u, yy);
+  mpn_copyi (r, t, n);
+  mpn_copyi (r + 2 * n, z3, n);
+}

@@ -1,0 +1,390 @@
+/* ecc-internal.h
+
+   The inside of struct ecc_curve and the internal arithmetic of the
+   Weierstrass curves: Montgomery arithmetic modulo p and q, Jacobian
+   point formulas, constant-time scalar multiplication.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+
+#ifndef NETTLE_ECC_INTERNAL_H_INCLUDED
+#define NETTLE_ECC_INTERNAL_H_INCLUDED
+
+#include <pthread.h>
+
+#include "ecc.h"
+#include "ecc-curve.h"
+#include "gmp-glue.h"
+
+#define ecc_mod_redc _nettle_ecc_mod_redc
+#define ecc_mod_mul _nettle_ecc_mod_mul
+#define ecc_mod_sqr _nettle_ecc_mod_sqr
+#define ecc_mod_add _nettle_ecc_mod_add
+#define ecc_mod_sub _nettle_ecc_mod_sub
+#define ecc_mod_to_m _nettle_ecc_mod_to_m
+#define ecc_mod_from_m _nettle_ecc_mod_from_m
+#define ecc_mod_inv _nettle_ecc_mod_inv
+#define ecc_mod_sub_m _nettle_ecc_mod_sub_m
+#define ecc_mod_random _nettle_ecc_mod_random
+#define ecc_curve_setup _nettle_ecc_curve_setup
+#define ecc_dup_jj _nettle_ecc_dup_jj
+#define ecc_add_jjj _nettle_ecc_add_jjj
+#define ecc_add_jja _nettle_ecc_add_jja
+#define ecc_nonsec_add_jjj _nettle_ecc_nonsec_add_jjj
+#define ecc_nonsec_add_jja _nettle_ecc_nonsec_add_jja
+#define ecc_nonsec_mul_ag _nettle_ecc_nonsec_mul_ag
+#define ecc_a_to_j _nettle_ecc_a_to_j
+#define ecc_j_to_a _nettle_ecc_j_to_a
+#define ecc_mul_a _nettle_ecc_mul_a
+#define ecc_mul_g _nettle_ecc_mul_g
+#define ecc_on_curve_p _nettle_ecc_on_curve_p
+#define ecc_hash _nettle_ecc_hash
+#define gostdsa_hash _nettle_gostdsa_hash
+#define ecc_dsa_r _nettle_ecc_dsa_r
+#define ecc_dsa_in_range_p _nettle_ecc_dsa_in_range_p
+#define ecc_dsa_check_r _nettle_ecc_dsa_check_r
+#define ecc_dsa_sign_mpz _nettle_ecc_dsa_sign_mpz
+#define ecc_dsa_verify_mpz _nettle_ecc_dsa_verify_mpz
+
+/* The largest curve is P-521. */
+#define ECC_MAX_BITS 521
+#define ECC_MAX_LIMBS NETTLE_BIT_SIZE_TO_LIMB_SIZE (ECC_MAX_BITS)
+
+/* Scalar multiplication reads the scalar in windows of ECC_WINDOW
+   bits (a divisor of the limb size: a window never straddles limbs). */
+#define ECC_WINDOW 4
+#define ECC_WINDOW_SIZE (1 << ECC_WINDOW)
+#define ECC_WINDOWS(bits) (((bits) + ECC_WINDOW - 1) / ECC_WINDOW)
+
+/* Limbs of the fixed-base table of a curve of that many bits: per
+   window, the affine points i * 2^(ECC_WINDOW * j) * g, i = 1..15. */
+#define ECC_G_TABLE_LIMBS(bits) \
+  (ECC_WINDOWS (bits) * (ECC_WINDOW_SIZE - 1) * 2 \
+   * NETTLE_BIT_SIZE_TO_LIMB_SIZE (bits))
+
+/* An odd modulus m < R = 2^(size * GMP_NUMB_BITS). Numbers modulo m
+   are kept in Montgomery form, x R mod m, fully reduced into [0, m);
+   "plain" means the number itself. A Mersenne modulus 2^k - 1 (P-521's
+   p) instead keeps numbers plain and reduces products by folding; its
+   "Montgomery form" is then the number itself (one = r2 = 1), so the
+   code above the products does not see the difference. */
+struct ecc_modulo
+{
+  mp_size_t size;
+  unsigned bit_size;
+  int mersenne;
+  /* P-256's p on 64-bit limbs: a Montgomery reduction specialized to
+     its limbs (2^64 - 1, 2^32 - 1, 0, 2^64 - 2^32 + 1). */
+  int p256;
+  /* P-384's p on 64-bit limbs: numbers plain (as for a Mersenne
+     modulus), products reduced by folding with 2^384 mod p. */
+  int p384;
+  /* -1/m mod 2^GMP_NUMB_BITS. */
+  mp_limb_t minv;
+  mp_limb_t m[ECC_MAX_LIMBS];
+  /* R mod m (1 in Montgomery form) and R^2 mod m (turns plain into
+     Montgomery form). */
+  mp_limb_t one[ECC_MAX_LIMBS];
+  mp_limb_t r2[ECC_MAX_LIMBS];
+};
+
+/* What defines a curve y^2 = x^3 + a x + b over F_p with a generator
+   g of prime order q, cofactor 1 (hex strings; a NULL a means -3). */
+struct ecc_params
+{
+  unsigned bit_size;
+  const char *p;
+  const char *q;
+  const char *a;
+  const char *b;
+  const char *gx;
+  const char *gy;
+};
+
+struct ecc_curve
+{
+  const struct ecc_params *params;
+  /* ECC_G_TABLE_LIMBS (bit_size of q) limbs, filled by the setup. */
+  mp_limb_t *g_table;
+  pthread_once_t once;
+  void (*setup) (void);
+
+  struct ecc_modulo p;
+  struct ecc_modulo q;
+  /* a = -3: the cheaper doubling. */
+  int a_is_minus_3;
+  /* a and b in Montgomery form modulo p, and plain. */
+  mp_limb_t a[ECC_MAX_LIMBS];
+  mp_limb_t b[ECC_MAX_LIMBS];
+  mp_limb_t a_plain[ECC_MAX_LIMBS];
+  mp_limb_t b_plain[ECC_MAX_LIMBS];
+  /* The generator, affine, plain: x then y. */
+  mp_limb_t g[2 * ECC_MAX_LIMBS];
+};
+
+/* Fills in everything but params, g_table, once and setup, from
+   params; the curve's accessor runs it once (pthread_once). */
+void
+ecc_curve_setup (struct ecc_curve *ecc);
+
+/* A curve's accessor: struct ecc_curve plus its once-only setup. The
+   struct is not exported (Nettle's _nettle_secp_256r1 and friends are
+   objects of Nettle's own size, which this one is not). */
+#define ECC_CURVE_DEFINE(name, getter, prm, bits)			\
+  static mp_limb_t name##_g_table[ECC_G_TABLE_LIMBS (bits)];		\
+  static void name##_setup (void);					\
+  static struct ecc_curve name##_curve =				\
+    { .params = &(prm), .g_table = name##_g_table,			\
+      .once = PTHREAD_ONCE_INIT, .setup = name##_setup };		\
+  static void name##_setup (void) { ecc_curve_setup (&name##_curve); }	\
+  const struct ecc_curve *						\
+  getter (void)								\
+  {									\
+    pthread_once (&name##_curve.once, name##_setup);			\
+    return &name##_curve;						\
+  }
+
+/* The innermost functions are not exported (hidden): calls to them
+   within the library then bind directly instead of through the PLT.
+   Nettle exports its versions of these names for its own tests only. */
+#if defined (__GNUC__) && defined (__ELF__)
+# define ECC_HIDDEN __attribute__ ((visibility ("hidden")))
+#else
+# define ECC_HIDDEN
+#endif
+
+/* Modular arithmetic. Inputs in [0, m), outputs in [0, m), r may
+   alias any input; no branch or index depends on the values. */
+
+/* r = t / R mod m for t < m R (2 size limbs, clobbered). */
+ECC_HIDDEN void
+ecc_mod_redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t);
+
+/* r = a b / R mod m (the Montgomery product; a b mod m for a
+   Mersenne modulus). */
+ECC_HIDDEN void
+ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
+	     const mp_limb_t *a, const mp_limb_t *b);
+
+ECC_HIDDEN void
+ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);
+
+ECC_HIDDEN void
+ecc_mod_add (const struct ecc_modulo *m, mp_limb_t *r,
+	     const mp_limb_t *a, const mp_limb_t *b);
+
+ECC_HIDDEN void
+ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
+	     const mp_limb_t *a, const mp_limb_t *b);
+
+/* Plain to Montgomery form and back. */
+void
+ecc_mod_to_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);
+
+void
+ecc_mod_from_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);
+
+/* r = 1/a in Montgomery form (0 for a = 0), in constant time. */
+void
+ecc_mod_inv (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);
+
+/* r = a mod m for a plain a < 2m (size limbs), by one conditional
+   subtraction. */
+void
+ecc_mod_sub_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);
+
+/* A uniform plain number in [1, m): random big-endian octets of the
+   bit size of m, drawn again until in range (as Nettle does, so the
+   same random source gives the same number). */
+void
+ecc_mod_random (const struct ecc_modulo *m, mp_limb_t *xp,
+		void *ctx, nettle_random_func *random);
+
+/* Points. A Jacobian point (X, Y, Z) is 3 size limbs, Montgomery
+   form modulo p, standing for (X/Z^2, Y/Z^3); Z = 0 is the point at
+   infinity. An affine point is 2 size limbs. */
+
+/* r = 2 p; infinity stays infinity. */
+ECC_HIDDEN void
+ecc_dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p);
+
+/* r = p + q for p != +-q, neither infinity (not checked: the caller
+   fixes those cases by copies). q affine, Montgomery form, for
+   _jja. r may alias p. */
+ECC_HIDDEN void
+ecc_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
+	     const mp_limb_t *p, const mp_limb_t *q);
+
+ECC_HIDDEN void
+ecc_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
+	     const mp_limb_t *p, const mp_limb_t *q);
+
+/* r = p + q for any points (q affine, never infinity, for _jja),
+   branching on them: public data only. */
+void
+ecc_nonsec_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
+		    const mp_limb_t *p, const mp_limb_t *q);
+
+ECC_HIDDEN void
+ecc_nonsec_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
+		    const mp_limb_t *p, const mp_limb_t *q);
+
+/* A plain affine point to a Jacobian one (Z = 1). */
+void
+ecc_a_to_j (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p);
+
+/* A Jacobian point to a plain affine one, in constant time; infinity
+   gives (0, 0). */
+void
+ecc_j_to_a (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p);
+
+/* r = n p (Jacobian) for a plain affine p of order q on the curve and
+   a plain n < q (size of q limbs); constant time in n. */
+void
+ecc_mul_a (const struct ecc_curve *ecc, mp_limb_t *r,
+	   const mp_limb_t *n, const mp_limb_t *p);
+
+/* r = n g (Jacobian), n < q; constant time in n. */
+void
+ecc_mul_g (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *n);
+
+/* Window j of the plain scalar n (the position is public, the value
+   secret), and a branch-free a == b for window values. */
+static inline unsigned
+ecc_window (const mp_limb_t *n, unsigned j)
+{
+  unsigned bit = j * ECC_WINDOW;
+  return (unsigned) (n[bit / GMP_NUMB_BITS] >> (bit % GMP_NUMB_BITS))
+    & (ECC_WINDOW_SIZE - 1);
+}
+
+static inline int
+ecc_window_eq (unsigned a, unsigned b)
+{
+  unsigned x = a ^ b;	/* < ECC_WINDOW_SIZE */
+  return (int) (((x - 1) >> (sizeof (unsigned) * 8 - 1)) & 1);
+}
+
+/* r = entry k - 1 of the table of entries x n limbs for 1 <= k <=
+   entries, r = 0 for k = 0; every entry is read and masked (k is
+   secret). */
+static inline void
+ecc_table_lookup (mp_limb_t *r, const mp_limb_t *table, mp_size_t n,
+		  unsigned entries, unsigned k)
+{
+  unsigned i;
+  mp_size_t j;
+  for (j = 0; j < n; j++)
+    r[j] = 0;
+  for (i = 0; i < entries; i++)
+    {
+      mp_limb_t mask = - (mp_limb_t) ecc_window_eq (i + 1, k);
+      for (j = 0; j < n; j++)
+	r[j] |= table[i * n + j] & mask;
+    }
+}
+
+/* r = u1 g + u2 p (Jacobian) for plain u1, u2 < q and a plain affine
+   p on the curve: interleaved window-NAF (Straus), variable time, for
+   signature verification (public data only). */
+void
+ecc_nonsec_mul_ag (const struct ecc_curve *ecc, mp_limb_t *r,
+		   const mp_limb_t *u1, const mp_limb_t *u2,
+		   const mp_limb_t *p);
+
+/* 1 if the plain (x, y) has x, y < p and is on the curve. */
+int
+ecc_on_curve_p (const struct ecc_curve *ecc, const mp_limb_t *xy);
+
+/* The ECDSA digest number (FIPS 186-4 6.4: the leftmost bit_size of q
+   bits, big-endian), reduced mod q; plain. */
+void
+ecc_hash (const struct ecc_modulo *q, mp_limb_t *hp,
+	  size_t length, const uint8_t *digest);
+
+/* The GOST digest number: the first (bit_size + 7) / 8 octets read
+   little-endian, reduced mod q, 0 replaced by 1; plain. */
+void
+gostdsa_hash (const struct ecc_modulo *q, mp_limb_t *hp,
+	      size_t length, const uint8_t *digest);
+
+/* Shared by ECDSA and GOST DSA (ecc-dsa.c). */
+
+/* rp = x(k g) mod q, constant time in k. */
+void
+ecc_dsa_r (const struct ecc_curve *ecc, mp_limb_t *rp, const mp_limb_t *kp);
+
+/* 0 < x < q */
+int
+ecc_dsa_in_range_p (const struct ecc_modulo *q, const mp_limb_t *xp);
+
+/* 1 if x(u1 g + u2 p) mod q = r (and the sum is finite); public data. */
+int
+ecc_dsa_check_r (const struct ecc_curve *ecc, const mp_limb_t *u1,
+		 const mp_limb_t *u2, const mp_limb_t *pp, const mp_limb_t *rp);
+
+struct dsa_signature;
+
+/* The limb signers and verifiers (ecc_ecdsa_sign, ecc_gostdsa_sign,
+   ...). */
+typedef void ecc_dsa_sign_func (const struct ecc_curve *ecc,
+				const mp_limb_t *zp, const mp_limb_t *kp,
+				size_t length, const uint8_t *digest,
+				mp_limb_t *rp, mp_limb_t *sp,
+				mp_limb_t *scratch);
+typedef int ecc_dsa_verify_func (const struct ecc_curve *ecc,
+				 const mp_limb_t *pp,
+				 size_t length, const uint8_t *digest,
+				 const mp_limb_t *rp, const mp_limb_t *sp,
+				 mp_limb_t *scratch);
+
+/* ecdsa_sign and gostdsa_sign around their limb signer. */
+void
+ecc_dsa_sign_mpz (const struct ecc_scalar *key,
+		  void *random_ctx, nettle_random_func *random,
+		  size_t digest_length, const uint8_t *digest,
+		  struct dsa_signature *signature, ecc_dsa_sign_func *sign);
+
+/* ecdsa_verify and gostdsa_verify: range checks of the mpz values,
+   then the limb verifier. */
+int
+ecc_dsa_verify_mpz (const struct ecc_point *pub,
+		    size_t length, const uint8_t *digest,
+		    const struct dsa_signature *signature,
+		    ecc_dsa_verify_func *verify);
+
+/* The two mpz_t of struct dsa_signature (r at offset 0, s right after
+   it: Nettle's layout), without needing dsa.h. */
+#define ECC_SIGNATURE_R(sig) ((mpz_ptr) (sig))
+#define ECC_SIGNATURE_S(sig) ((mpz_ptr) (sig) + 1)
+#define ECC_SIGNATURE_R_CONST(sig) ((mpz_srcptr) (sig))
+#define ECC_SIGNATURE_S_CONST(sig) ((mpz_srcptr) (sig) + 1)
+
+#endif /* NETTLE_ECC_INTERNAL_H_INCLUDED */

@@ -1,0 +1,488 @@
+/* ecc-mod-arith.c
+
+   Arithmetic modulo the p and q of a curve: products by GMP (mpn_mul_n,
+   mpn_sqr), then Montgomery reduction (generic, or specialized to
+   P-256's p) or, for P-521's p = 2^521 - 1, folding; add and sub. On
+   64-bit limbs with a 128-bit type the reductions, add and sub are
+   inline C with carry chains, otherwise mpn calls. Every operation has
+   the same instruction sequence whatever the values; corrections are
+   masked.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <stdlib.h>
+
+#include "ecc-internal.h"
+
+#if GMP_NUMB_BITS == 64 && defined (__SIZEOF_INT128__) && !defined (ECC_NO_INT128)
+# define ECC_MOD_INT128 1
+#else
+# define ECC_MOD_INT128 0
+#endif
+
+/* One Montgomery step per limb: t + u m clears limb i, with u = t[i]
+   minv; the carry out of the n limbs belongs at limb i + n and waits in
+   the cleared limb i (no later step reads limbs >= n to choose its u).
+   At the end the high half plus those carries is < 2m. */
+void
+ecc_mod_redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
+{
+  mp_size_t n = m->size;
+  mp_size_t i;
+  mp_limb_t cy, bw;
+  mp_limb_t d[ECC_MAX_LIMBS];
+
+  for (i = 0; i < n; i++)
+    t[i] = mpn_addmul_1 (t + i, m->m, n, t[i] * m->minv);
+  cy = mpn_add_n (r, t + n, t, n);
+  bw = mpn_sub_n (d, r, m->m, n);
+  cnd_copy ((int) (cy | (1 - bw)), r, d, n);
+}
+
+#if ECC_MOD_INT128
+/* 64-bit limbs and a 128-bit type: reductions, add and sub in C, one
+   body per limb count so the compiler unrolls it (GMP's mpn calls cost
+   more than the arithmetic at these sizes). */
+typedef unsigned __int128 ecc_dlimb;
+#define ECC_INLINE static inline __attribute__ ((always_inline))
+/* Full unrolling for the constant limb counts (-O2 keeps the loops). */
+#if defined (__GNUC__) && !defined (__clang__) && __GNUC__ >= 8
+# define ECC_UNROLL _Pragma ("GCC unroll 12")
+#else
+# define ECC_UNROLL
+#endif
+
+/* Add and subtract with carry: the x86-64 intrinsics give plain
+   adc/sbb chains; elsewhere the 128-bit type. c is 0 or 1. */
+#if defined (__x86_64__)
+# include <x86intrin.h>
+ECC_INLINE mp_limb_t
+addc (mp_limb_t c, mp_limb_t a, mp_limb_t b, mp_limb_t *r)
+{
+  unsigned long long o;
+  c = _addcarry_u64 ((unsigned char) c, a, b, &o);
+  *r = o;
+  return c;
+}
+ECC_INLINE mp_limb_t
+subb (mp_limb_t c, mp_limb_t a, mp_limb_t b, mp_limb_t *r)
+{
+  unsigned long long o;
+  c = _subborrow_u64 ((unsigned char) c, a, b, &o);
+  *r = o;
+  return c;
+}
+#else
+ECC_INLINE mp_limb_t
+addc (mp_limb_t c, mp_limb_t a, mp_limb_t b, mp_limb_t *r)
+{
+  ecc_dlimb x = (ecc_dlimb) a + b + c;
+  *r = (mp_limb_t) x;
+  return (mp_limb_t) (x >> 64);
+}
+ECC_INLINE mp_limb_t
+subb (mp_limb_t c, mp_limb_t a, mp_limb_t b, mp_limb_t *r)
+{
+  ecc_dlimb x = (ecc_dlimb) a - b - c;
+  *r = (mp_limb_t) x;
+  return (mp_limb_t) (x >> 64) & 1;
+}
+#endif
+
+/* r = a - m when that does not borrow or hi (a bit above the n limbs)
+   is set, else r = a; chosen by masks. */
+ECC_INLINE void
+sub_m_cnd (mp_limb_t *r, const mp_limb_t *a, mp_limb_t hi,
+	   const mp_limb_t *m, unsigned n)
+{
+  mp_limb_t d[ECC_MAX_LIMBS], bw = 0, mask;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    bw = subb (bw, a[i], m[i], &d[i]);
+  mask = - (mp_limb_t) ((hi | (bw ^ 1)) & 1);
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    r[i] = (d[i] & mask) | (a[i] & ~mask);
+}
+
+/* Montgomery reduction of the 2n-limb product t (clobbered): per
+   limb, t += u m with u = t[i] minv clears limb i; the carry out of
+   that row belongs at limb i + n and waits in the cleared limb i (no
+   later row reads limbs >= n to choose its u), and is added at the
+   end. t < m R, so the result is < 2m: one conditional subtraction. */
+ECC_INLINE void
+mont_redc (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m, mp_limb_t minv,
+	   unsigned n)
+{
+  mp_limb_t s[ECC_MAX_LIMBS], cy;
+  unsigned i, j;
+
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    {
+      mp_limb_t u = t[i] * minv;
+      ecc_dlimb c = 0;
+      ECC_UNROLL
+      for (j = 0; j < n; j++)
+	{
+	  c = (ecc_dlimb) u * m[j] + t[i + j] + (c >> 64);
+	  t[i + j] = (mp_limb_t) c;
+	}
+      t[i] = (mp_limb_t) (c >> 64);
+    }
+  cy = 0;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    cy = addc (cy, t[n + i], t[i], &s[i]);
+  sub_m_cnd (r, s, cy, m, n);
+}
+
+ECC_INLINE void
+mod_add (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	 const mp_limb_t *m, unsigned n)
+{
+  mp_limb_t s[ECC_MAX_LIMBS], cy = 0;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    cy = addc (cy, a[i], b[i], &s[i]);
+  sub_m_cnd (r, s, cy, m, n);
+}
+
+/* a - b, plus m under a mask when it borrowed. */
+ECC_INLINE void
+mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	 const mp_limb_t *m, unsigned n)
+{
+  mp_limb_t d[ECC_MAX_LIMBS], bw = 0, cy = 0, mask;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    bw = subb (bw, a[i], b[i], &d[i]);
+  mask = - bw;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    cy = addc (cy, d[i], m[i] & mask, &r[i]);
+}
+
+/* One case per limb count of the curves here (P-192: 3, P-224 and
+   P-256 and gc256b: 4, P-384: 6, gc512a: 8, P-521: 9); the switch is
+   on the public size. No other size exists. */
+#define ECC_MOD_DISPATCH(call)						\
+  switch (m->size)							\
+    {									\
+    case 3: call (3); break;						\
+    case 4: call (4); break;						\
+    case 6: call (6); break;						\
+    case 8: call (8); break;						\
+    case 9: call (9); break;						\
+    default: abort ();							\
+    }
+
+/* The same reduction for P-256's p = 2^256 - 2^224 + 2^192 + 2^96 - 1:
+   m = -1 mod 2^64, so u = t[i], and u m has one non-trivial limb
+   product. Row i adds u m[0] + t[i] = u 2^64 (limb i clears, u
+   carries), u m[1] + u = u 2^32 (at limbs i + 1, i + 2), u m[2] = 0
+   and u m[3] (at limbs i + 3, i + 4; the top limb waits in t[i] as
+   in mont_redc). */
+ECC_INLINE void
+redc_p256 (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m)
+{
+  mp_limb_t s[4], cy;
+  unsigned i;
+
+  ECC_UNROLL
+  for (i = 0; i < 4; i++)
+    {
+      mp_limb_t u = t[i];
+      ecc_dlimb p = (ecc_dlimb) u * m[3];
+      cy = addc (0, t[i + 1], u << 32, &t[i + 1]);
+      cy = addc (cy, t[i + 2], u >> 32, &t[i + 2]);
+      cy = addc (cy, t[i + 3], (mp_limb_t) p, &t[i + 3]);
+      /* p >> 64 < 2^64 - 2^32 + 1: adding the carry cannot wrap. */
+      t[i] = (mp_limb_t) (p >> 64) + cy;
+    }
+  cy = 0;
+  ECC_UNROLL
+  for (i = 0; i < 4; i++)
+    cy = addc (cy, t[4 + i], t[i], &s[i]);
+  sub_m_cnd (r, s, cy, m, 4);
+}
+
+static void
+redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
+{
+  if (m->p256)
+    {
+      redc_p256 (r, t, m->m);
+      return;
+    }
+#define REDC(n) mont_redc (r, t, m->m, m->minv, n)
+  ECC_MOD_DISPATCH (REDC);
+#undef REDC
+}
+
+void
+ecc_mod_add (const struct ecc_modulo *m, mp_limb_t *r,
+	     const mp_limb_t *a, const mp_limb_t *b)
+{
+#define ADD(n) mod_add (r, a, b, m->m, n)
+  ECC_MOD_DISPATCH (ADD);
+#undef ADD
+}
+
+void
+ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
+	     const mp_limb_t *a, const mp_limb_t *b)
+{
+#define SUB(n) mod_sub (r, a, b, m->m, n)
+  ECC_MOD_DISPATCH (SUB);
+#undef SUB
+}
+
+/* m = 2^k - 1 (P-521's p), numbers plain: t = lo + hi 2^k = lo + hi,
+   twice, then one conditional subtraction. For t < m^2 the first fold
+   leaves s <= 2^(k+1) - 4, the second s <= m. Here inline, for
+   k = (n - 1) 64 + ks with 0 < ks (P-521: 8 * 64 + 9). */
+ECC_INLINE void
+mersenne_fold (mp_limb_t *r, const mp_limb_t *t, const mp_limb_t *m,
+	       unsigned ks, unsigned n)
+{
+  mp_limb_t s[ECC_MAX_LIMBS], mask = (((mp_limb_t) 1) << ks) - 1, cy = 0, c;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    {
+      mp_limb_t hi = (t[n - 1 + i] >> ks) | (t[n + i] << (64 - ks));
+      cy = addc (cy, i == n - 1 ? t[i] & mask : t[i], hi, &s[i]);
+    }
+  c = s[n - 1] >> ks;
+  s[n - 1] &= mask;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    c = addc (c, s[i], 0, &s[i]);
+  sub_m_cnd (r, s, 0, m, n);
+}
+
+/* acc (an limbs) += x (xn limbs) at limb off, or -= for sub_at, with
+   the carry run to the end of acc (fixed length: no branch). */
+ECC_INLINE void
+add_at (mp_limb_t *acc, unsigned an, const mp_limb_t *x, unsigned xn,
+	unsigned off)
+{
+  mp_limb_t cy = 0;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < xn; i++)
+    cy = addc (cy, acc[off + i], x[i], &acc[off + i]);
+  ECC_UNROLL
+  for (i = off + xn; i < an; i++)
+    cy = addc (cy, acc[i], 0, &acc[i]);
+}
+
+ECC_INLINE void
+sub_at (mp_limb_t *acc, unsigned an, const mp_limb_t *x, unsigned xn,
+	unsigned off)
+{
+  mp_limb_t bw = 0;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < xn; i++)
+    bw = subb (bw, acc[off + i], x[i], &acc[off + i]);
+  ECC_UNROLL
+  for (i = off + xn; i < an; i++)
+    bw = subb (bw, acc[i], 0, &acc[i]);
+}
+
+/* acc (an limbs) = l (6 limbs) + h c, h of hn limbs, for P-384's
+   c = 2^384 mod p = 2^128 + 2^96 - 2^32 + 1: l + h + h 2^128
+   + (h 2^32) 2^64 - h 2^32, never negative. */
+ECC_INLINE void
+p384_fold (mp_limb_t *acc, unsigned an, const mp_limb_t *l,
+	   const mp_limb_t *h, unsigned hn)
+{
+  mp_limb_t h32[ECC_MAX_LIMBS];
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < an; i++)
+    acc[i] = i < 6 ? l[i] : 0;
+  h32[0] = h[0] << 32;
+  ECC_UNROLL
+  for (i = 1; i < hn; i++)
+    h32[i] = (h[i] << 32) | (h[i - 1] >> 32);
+  h32[hn] = h[hn - 1] >> 32;
+  add_at (acc, an, h, hn, 0);
+  add_at (acc, an, h, hn, 2);
+  add_at (acc, an, h32, hn + 1, 1);
+  sub_at (acc, an, h32, hn + 1, 0);
+}
+
+/* P-384's p = 2^384 - 2^128 - 2^96 + 2^32 - 1, numbers plain (as for
+   the Mersenne modulus): t < p^2 folds to < 2^513 (9 limbs), that to
+   < 2^384 + 2^259 < 2p (7 limbs), then one masked subtraction. */
+static void
+p384_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
+{
+  mp_limb_t a[9], b[7], d[7], bw = 0, mask;
+  unsigned i;
+  p384_fold (a, 9, t, t + 6, 6);
+  p384_fold (b, 7, a, a + 6, 3);
+  ECC_UNROLL
+  for (i = 0; i < 7; i++)
+    bw = subb (bw, b[i], i < 6 ? m->m[i] : 0, &d[i]);
+  mask = - (mp_limb_t) (bw ^ 1);
+  ECC_UNROLL
+  for (i = 0; i < 6; i++)
+    r[i] = (d[i] & mask) | (b[i] & ~mask);
+}
+
+static void
+mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
+{
+  unsigned ks = m->bit_size % 64;
+  /* n = kl + 1 for the moduli here; 2^521 - 1 has 9 limbs. */
+  if (m->size == 9 && ks != 0 && m->bit_size / 64 == 8)
+    mersenne_fold (r, t, m->m, ks, 9);
+  else
+    abort ();
+}
+
+#else /* !ECC_MOD_INT128 */
+/* Other limb sizes: GMP's mpn layer. */
+
+/* Other limb sizes keep P-384 in Montgomery form (m->p384 is 0). */
+#define p384_reduce(m, r, t) abort ()
+
+/* The folds of mersenne_fold above with mpn calls. */
+static void
+mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
+{
+  mp_size_t n = m->size;
+  unsigned k = m->bit_size;
+  mp_size_t kl = k / GMP_NUMB_BITS;
+  unsigned ks = k % GMP_NUMB_BITS;
+  mp_limb_t mask = (((mp_limb_t) 1) << ks) - 1;
+  mp_limb_t hi[2 * ECC_MAX_LIMBS], d[ECC_MAX_LIMBS], c, bw;
+
+  /* ks != 0 for the curves here (521 = 8 * 64 + 9 = 16 * 32 + 9). */
+  mpn_rshift (hi, t + kl, 2 * n - kl, ks);
+  t[kl] &= mask;
+  if (kl + 1 < n)
+    mpn_zero (t + kl + 1, n - kl - 1);
+  mpn_add_n (r, t, hi, n);
+  c = r[kl] >> ks;
+  r[kl] &= mask;
+  sec_add_1 (r, r, n, c);
+  bw = mpn_sub_n (d, r, m->m, n);
+  cnd_copy ((int) (1 - bw), r, d, n);
+}
+
+
+#define redc ecc_mod_redc
+
+/* a + b < 2m; the sum minus m is kept when the sum carried out of the
+   limbs or the subtraction did not borrow. */
+void
+ecc_mod_add (const struct ecc_modulo *m, mp_limb_t *r,
+	     const mp_limb_t *a, const mp_limb_t *b)
+{
+  mp_limb_t d[ECC_MAX_LIMBS];
+  mp_limb_t cy, bw;
+  cy = mpn_add_n (r, a, b, m->size);
+  bw = mpn_sub_n (d, r, m->m, m->size);
+  cnd_copy ((int) (cy | (1 - bw)), r, d, m->size);
+}
+
+void
+ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
+	     const mp_limb_t *a, const mp_limb_t *b)
+{
+  mp_limb_t bw = mpn_sub_n (r, a, b, m->size);
+  mpn_cnd_add_n (bw, r, r, m->m, m->size);
+}
+
+#endif /* !ECC_MOD_INT128 */
+
+void
+ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
+	     const mp_limb_t *a, const mp_limb_t *b)
+{
+  mp_limb_t t[2 * ECC_MAX_LIMBS];
+  mpn_mul_n (t, a, b, m->size);
+  if (m->mersenne)
+    mersenne_reduce (m, r, t);
+  else if (m->p384)
+    p384_reduce (m, r, t);
+  else
+    redc (m, r, t);
+}
+
+void
+ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
+{
+  mp_limb_t t[2 * ECC_MAX_LIMBS];
+  mpn_sqr (t, a, m->size);
+  if (m->mersenne)
+    mersenne_reduce (m, r, t);
+  else if (m->p384)
+    p384_reduce (m, r, t);
+  else
+    redc (m, r, t);
+}
+
+void
+ecc_mod_to_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
+{
+  ecc_mod_mul (m, r, a, m->r2);
+}
+
+/* a / R: the Montgomery product with a plain 1. */
+void
+ecc_mod_from_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
+{
+  static const mp_limb_t one[ECC_MAX_LIMBS] = { 1 };
+  ecc_mod_mul (m, r, a, one);
+}
+
+void
+ecc_mod_sub_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
+{
+  mp_limb_t d[ECC_MAX_LIMBS];
+  mp_limb_t bw = mpn_sub_n (d, a, m->m, m->size);
+  if (r != a)
+    mpn_copyi (r, a, m->size);
+  cnd_copy ((int) (1 - bw), r, d, m->size);
+}

@@ -1,0 +1,52 @@
+/* ecc-point-mul-g.c
+
+   ecc_point_mul_g: r = n g, constant time in n.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <assert.h>
+
+#include "ecc-internal.h"
+
+void
+ecc_point_mul_g (struct ecc_point *r, const struct ecc_scalar *n)
+{
+  const struct ecc_curve *ecc = r->ecc;
+  mp_limb_t j[3 * ECC_MAX_LIMBS];
+
+  assert (n->ecc == ecc);
+  ecc_mul_g (ecc, j, n->p);
+  ecc_j_to_a (ecc, r->p, j);
+}

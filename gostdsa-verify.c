@@ -1,0 +1,49 @@
+/* gostdsa-verify.c
+
+   gostdsa_verify: the mpz signature checked for range, then the limb
+   verifier.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "gostdsa.h"
+#include "ecc-internal.h"
+
+int
+gostdsa_verify (const struct ecc_point *pub,
+		size_t length, const uint8_t *digest,
+		const struct dsa_signature *signature)
+{
+  return ecc_dsa_verify_mpz (pub, length, digest, signature, ecc_gostdsa_verify);
+}
