@@ -38,6 +38,7 @@
 
 #include "ecc.h"
 #include "dsa.h"
+#include "ecdsa.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -50,6 +51,11 @@ extern "C" {
 #define ecc_gostdsa_sign_itch nettle_ecc_gostdsa_sign_itch
 #define ecc_gostdsa_verify nettle_ecc_gostdsa_verify
 #define ecc_gostdsa_verify_itch nettle_ecc_gostdsa_verify_itch
+
+/* A GOST DSA key pair is made as an ECDSA one (a scalar and its
+   multiple of the generator); Nettle's header says so with this name,
+   which GnuTLS uses. */
+#define gostdsa_generate_keypair ecdsa_generate_keypair
 
 /* The digest is read as a little-endian number, as GOST does. */
 void

@@ -91,7 +91,7 @@ static void
 cipher3_round_trips (const struct cipher3 *c, unsigned count)
 {
   static CIPHER3_CTX (ctx);
-  static uint8_t key[64], msg[CIPHER3_MAX_MSG + 1];
+  static uint8_t key[128], msg[CIPHER3_MAX_MSG + 1];
   static uint8_t c1[CIPHER3_MAX_MSG], c2[CIPHER3_MAX_MSG + 1];
   unsigned n;
   size_t i;

@@ -124,7 +124,7 @@ compare_ecb (const struct ecb_cipher *c, unsigned count)
   static uint64_t ctx1[1024], ctx2[1024];
   /* Both contexts start equal, so octets neither library writes
      (padding) compare equal. */
-  uint8_t key[64], msg[32 * 16], out1[32 * 16], out2[32 * 16];
+  uint8_t key[128], msg[32 * 16], out1[32 * 16], out2[32 * 16];
   set_key_func *rset = (set_key_func *) ref_sym (c->set_key_name);
   crypt_func *renc = (crypt_func *) ref_sym (c->encrypt_name);
   crypt_func *rdec = (crypt_func *) ref_sym (c->decrypt_name);
