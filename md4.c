@@ -42,10 +42,10 @@
 
 #include "md-internal.h"
 
-/* RFC 1320, section 3.4 */
+/* RFC 1320, section 3.4 (G, the majority, is in STEP_G below); H
+   xors the two older words first. */
 #define F(x, y, z) ((z) ^ ((x) & ((y) ^ (z))))
-#define G(x, y, z) (((x) & ((y) | (z))) | ((y) & (z)))
-#define H(x, y, z) ((x) ^ (y) ^ (z))
+#define H(x, y, z) ((x) ^ ((y) ^ (z)))
 
 /* a = (a + f(b, c, d) + word) <<< s, the round constant folded into
    word. The word is added first, off the chain through b. */
@@ -53,6 +53,17 @@
   do {									\
     (a) += (word);							\
     (a) += f((b), (c), (d));						\
+    (a) = ROTL32((s), (a));						\
+  } while (0)
+
+/* In round 2 the majority G(b, c, d) = (c & d) | (b & (c ^ d)) is
+   added as (c & d) + (b & (c ^ d)), the two having no bit in common:
+   the newest word b then goes through one AND and one add. */
+#define STEP_G(a, b, c, d, word, s)					\
+  do {									\
+    (a) += (word);							\
+    (a) += (c) & (d);							\
+    (a) += (b) & ((c) ^ (d));						\
     (a) = ROTL32((s), (a));						\
   } while (0)
 
@@ -86,22 +97,22 @@ md4_compress(uint32_t *state, const uint8_t *data)
   STEP(F, c, d, a, b, X(14), 11);
   STEP(F, b, c, d, a, X(15), 19);
   /* Round 2 */
-  STEP(G, a, b, c, d, X( 0) + 0x5a827999UL,  3);
-  STEP(G, d, a, b, c, X( 4) + 0x5a827999UL,  5);
-  STEP(G, c, d, a, b, X( 8) + 0x5a827999UL,  9);
-  STEP(G, b, c, d, a, X(12) + 0x5a827999UL, 13);
-  STEP(G, a, b, c, d, X( 1) + 0x5a827999UL,  3);
-  STEP(G, d, a, b, c, X( 5) + 0x5a827999UL,  5);
-  STEP(G, c, d, a, b, X( 9) + 0x5a827999UL,  9);
-  STEP(G, b, c, d, a, X(13) + 0x5a827999UL, 13);
-  STEP(G, a, b, c, d, X( 2) + 0x5a827999UL,  3);
-  STEP(G, d, a, b, c, X( 6) + 0x5a827999UL,  5);
-  STEP(G, c, d, a, b, X(10) + 0x5a827999UL,  9);
-  STEP(G, b, c, d, a, X(14) + 0x5a827999UL, 13);
-  STEP(G, a, b, c, d, X( 3) + 0x5a827999UL,  3);
-  STEP(G, d, a, b, c, X( 7) + 0x5a827999UL,  5);
-  STEP(G, c, d, a, b, X(11) + 0x5a827999UL,  9);
-  STEP(G, b, c, d, a, X(15) + 0x5a827999UL, 13);
+  STEP_G(a, b, c, d, X( 0) + 0x5a827999UL,  3);
+  STEP_G(d, a, b, c, X( 4) + 0x5a827999UL,  5);
+  STEP_G(c, d, a, b, X( 8) + 0x5a827999UL,  9);
+  STEP_G(b, c, d, a, X(12) + 0x5a827999UL, 13);
+  STEP_G(a, b, c, d, X( 1) + 0x5a827999UL,  3);
+  STEP_G(d, a, b, c, X( 5) + 0x5a827999UL,  5);
+  STEP_G(c, d, a, b, X( 9) + 0x5a827999UL,  9);
+  STEP_G(b, c, d, a, X(13) + 0x5a827999UL, 13);
+  STEP_G(a, b, c, d, X( 2) + 0x5a827999UL,  3);
+  STEP_G(d, a, b, c, X( 6) + 0x5a827999UL,  5);
+  STEP_G(c, d, a, b, X(10) + 0x5a827999UL,  9);
+  STEP_G(b, c, d, a, X(14) + 0x5a827999UL, 13);
+  STEP_G(a, b, c, d, X( 3) + 0x5a827999UL,  3);
+  STEP_G(d, a, b, c, X( 7) + 0x5a827999UL,  5);
+  STEP_G(c, d, a, b, X(11) + 0x5a827999UL,  9);
+  STEP_G(b, c, d, a, X(15) + 0x5a827999UL, 13);
   /* Round 3 */
   STEP(H, a, b, c, d, X( 0) + 0x6ed9eba1UL,  3);
   STEP(H, d, a, b, c, X( 8) + 0x6ed9eba1UL,  9);
