@@ -832,11 +832,24 @@ streebog_final (struct streebog512_ctx *ctx)
 
   assert (index < STREEBOG512_BLOCK_SIZE);
 
-  /* The pad is a single 1 bit above the message bits. */
-  ctx->block[index] = 1;
-  memset (ctx->block + index + 1, 0, STREEBOG512_BLOCK_SIZE - index - 1);
+  /* The pad is a single 1 bit above the message bits. The padded
+     block is formed in m, not in ctx->block: 8-byte loads of a pad
+     byte and zeros just stored byte by byte would wait for the stores
+     to retire (x86 does not forward them). The word holding the pad
+     keeps its message bytes, read whole and masked. */
   for (i = 0; i < 8; i++)
-    m[i] = LE_READ_UINT64 (ctx->block + 8 * i);
+    {
+      if (8 * i + 8 <= index)
+	m[i] = LE_READ_UINT64 (ctx->block + 8 * i);
+      else if (8 * i <= index)
+	{
+	  unsigned shift = 8 * (index - 8 * i);
+	  m[i] = (LE_READ_UINT64 (ctx->block + 8 * i)
+		  & ~(~(uint64_t) 0 << shift)) | ((uint64_t) 1 << shift);
+	}
+      else
+	m[i] = 0;
+    }
 
   streebog_g (ctx->state, ctx->count, m);
   streebog_add_bits (ctx->count, 8 * index);
