@@ -76,11 +76,22 @@
 /* Appends the 0x80 byte and zero fill, leaving the last `size' bytes
    of ctx->block for the length field. When they do not fit, the
    padded block is compressed with f(ctx->state, ctx->block) and a
-   block of zeros is started. */
+   block of zeros is started. (size is a multiple of 4.)
+
+   The 4-byte word holding the 0x80 byte is written whole, its
+   message bytes read back first and the bytes after them cleared:
+   a compression function reading that word would otherwise load 4
+   bytes just written by a 1-byte store and a memset, which x86 cannot
+   forward, and wait for the stores to reach the cache. */
 #define MD_PAD_BLOCK(ctx, size, f)					\
   do {									\
-    unsigned md_i_ = (ctx)->index;					\
-    (ctx)->block[md_i_++] = 0x80;					\
+    unsigned md_i_ = (ctx)->index & ~3U;				\
+    unsigned md_s_ = 8 * ((ctx)->index & 3);				\
+    uint32_t md_w_ = LE_READ_UINT32((ctx)->block + md_i_);		\
+    md_w_ = (md_w_ & ~((uint32_t) 0xffffffffUL << md_s_))		\
+      | ((uint32_t) 0x80 << md_s_);					\
+    LE_WRITE_UINT32((ctx)->block + md_i_, md_w_);			\
+    md_i_ += 4;								\
     if (md_i_ > sizeof((ctx)->block) - (size))				\
       {									\
 	memset((ctx)->block + md_i_, 0, sizeof((ctx)->block) - md_i_); \

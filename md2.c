@@ -41,8 +41,10 @@
 #include "md2.h"
 
 /* RFC 1319, section 3.2: a permutation of 0..255 built from the
-   digits of pi. */
-static const uint8_t S[256] =
+   digits of pi. Stored as words, and followed by a copy of its first
+   16 entries, so that S[v + k] = S[(v + k) mod 256] for v < 256 and
+   k < 16 (see md2_rounds). */
+static const unsigned S[256 + 16] =
 {
   0x29, 0x2e, 0x43, 0xc9, 0xa2, 0xd8, 0x7c, 0x01,
   0x3d, 0x36, 0x54, 0xa1, 0xec, 0xf0, 0x06, 0x13,
@@ -76,29 +78,68 @@ static const uint8_t S[256] =
   0xa6, 0x77, 0x72, 0xf8, 0xeb, 0x75, 0x4b, 0x0a,
   0x31, 0x44, 0x50, 0xb4, 0x8f, 0xed, 0x1f, 0x1a,
   0xdb, 0x99, 0x8d, 0x33, 0x9f, 0x11, 0x83, 0x14,
+  /* S[0..15] again */
+  0x29, 0x2e, 0x43, 0xc9, 0xa2, 0xd8, 0x7c, 0x01,
+  0x3d, 0x36, 0x54, 0xa1, 0xec, 0xf0, 0x06, 0x13,
 };
 
-/* RFC 1319, section 3.4, and the checksum update of section 3.2 (as
-   the RFC's reference code does it: C[j] is xored with the S-box
+/* RFC 1319, section 3.4: the 18 rounds over the 48-byte state x,
+   the last round of only its first `last' steps (48, or 16 for the
+   digest, when the other 32 bytes are thrown away).
+
+   The rounds are one chain of 864 dependent steps, each an S-box
+   load and an xor. With S of words and t an unsigned int, the xor of
+   two values below 256 indexes the next load directly; with bytes,
+   GCC xors in a byte register and puts a zero extension on the chain
+   of every step. The RFC adds the round number to t between rounds,
+   modulo 256: here the first lookup of the next round reads from S
+   shifted by that number instead (the table's tail makes that the
+   sum modulo 256), so no add and mask are on the chain. */
+static inline void
+md2_rounds(uint8_t *x, unsigned last)
+{
+  unsigned i, j, t;
+
+  for (i = 0, t = 0; i < 18; i++)
+    {
+      /* Round i starts from the previous round's t plus i - 1. */
+      const unsigned *s = S + (i > 0 ? i - 1 : 0);
+      unsigned n = i < 17 ? 3 * MD2_BLOCK_SIZE : last;
+
+      t = s[t] ^ x[0];
+      x[0] = t;
+      for (j = 1; j < n; j++)
+	{
+	  t = S[t] ^ x[j];
+	  x[j] = t;
+	}
+    }
+}
+
+/* Section 3.4: the state takes the block and its xor with the first
+   16 bytes. */
+static inline void
+md2_load(uint8_t *x, const uint8_t *data)
+{
+  unsigned i;
+
+  for (i = 0; i < MD2_BLOCK_SIZE; i++)
+    {
+      x[16 + i] = data[i];
+      x[32 + i] = x[i] ^ data[i];
+    }
+}
+
+/* Section 3.4 on one block, and the checksum update of section 3.2
+   (as the RFC's reference code does it: C[j] is xored with the S-box
    value, not replaced by it). */
 static void
 md2_transform(struct md2_ctx *ctx, const uint8_t *data)
 {
-  unsigned i, j;
-  uint8_t t;
+  unsigned i, t;
 
-  for (i = 0; i < MD2_BLOCK_SIZE; i++)
-    {
-      ctx->X[16 + i] = data[i];
-      ctx->X[32 + i] = ctx->X[i] ^ data[i];
-    }
-
-  for (i = 0, t = 0; i < 18; i++)
-    {
-      for (j = 0; j < 3 * MD2_BLOCK_SIZE; j++)
-	t = ctx->X[j] ^= S[t];
-      t += i;
-    }
+  md2_load(ctx->X, data);
+  md2_rounds(ctx->X, 3 * MD2_BLOCK_SIZE);
 
   t = ctx->C[MD2_BLOCK_SIZE - 1];
   for (i = 0; i < MD2_BLOCK_SIZE; i++)
@@ -154,10 +195,11 @@ md2_digest(struct md2_ctx *ctx,
   memset(ctx->block + ctx->index, pad, pad);
   md2_transform(ctx, ctx->block);
 
-  /* Section 3.2: the checksum is the last block. Transforming it
-     also updates C, which no longer matters. */
-  memcpy(ctx->block, ctx->C, MD2_BLOCK_SIZE);
-  md2_transform(ctx, ctx->block);
+  /* Section 3.2: the checksum is the last block. Its transform needs
+     no checksum update, and its last round only the 16 bytes of the
+     digest. */
+  md2_load(ctx->X, ctx->C);
+  md2_rounds(ctx->X, MD2_BLOCK_SIZE);
 
   memcpy(digest, ctx->X, length);
   md2_init(ctx);

@@ -42,82 +42,94 @@
 
 #include "md-internal.h"
 
-/* RFC 1320, section 3.4 */
+/* RFC 1320, section 3.4 (G, the majority, is in STEP_G below); H
+   xors the two older words first. */
 #define F(x, y, z) ((z) ^ ((x) & ((y) ^ (z))))
-#define G(x, y, z) (((x) & (y)) ^ ((z) & ((x) ^ (y))))
-#define H(x, y, z) ((x) ^ (y) ^ (z))
+#define H(x, y, z) ((x) ^ ((y) ^ (z)))
 
 /* a = (a + f(b, c, d) + word) <<< s, the round constant folded into
-   word. */
+   word. The word is added first, off the chain through b. */
 #define STEP(f, a, b, c, d, word, s)					\
   do {									\
-    (a) += f((b), (c), (d)) + (word);					\
+    (a) += (word);							\
+    (a) += f((b), (c), (d));						\
     (a) = ROTL32((s), (a));						\
   } while (0)
+
+/* In round 2 the majority G(b, c, d) = (c & d) | (b & (c ^ d)) is
+   added as (c & d) + (b & (c ^ d)), the two having no bit in common:
+   the newest word b then goes through one AND and one add. */
+#define STEP_G(a, b, c, d, word, s)					\
+  do {									\
+    (a) += (word);							\
+    (a) += (c) & (d);							\
+    (a) += (b) & ((c) ^ (d));						\
+    (a) = ROTL32((s), (a));						\
+  } while (0)
+
+/* The message words are read where used rather than copied to an
+   array first: on little-endian machines each read is one load, often
+   an operand of the add, and GCC does not vectorize a copy loop. */
+#define X(i) LE_READ_UINT32(data + 4 * (i))
 
 static void
 md4_compress(uint32_t *state, const uint8_t *data)
 {
-  uint32_t x[16];
   uint32_t a, b, c, d;
-  unsigned i;
-
-  for (i = 0; i < 16; i++)
-    x[i] = LE_READ_UINT32(data + 4 * i);
 
   a = state[0]; b = state[1]; c = state[2]; d = state[3];
 
   /* Round 1 */
-  STEP(F, a, b, c, d, x[ 0],  3);
-  STEP(F, d, a, b, c, x[ 1],  7);
-  STEP(F, c, d, a, b, x[ 2], 11);
-  STEP(F, b, c, d, a, x[ 3], 19);
-  STEP(F, a, b, c, d, x[ 4],  3);
-  STEP(F, d, a, b, c, x[ 5],  7);
-  STEP(F, c, d, a, b, x[ 6], 11);
-  STEP(F, b, c, d, a, x[ 7], 19);
-  STEP(F, a, b, c, d, x[ 8],  3);
-  STEP(F, d, a, b, c, x[ 9],  7);
-  STEP(F, c, d, a, b, x[10], 11);
-  STEP(F, b, c, d, a, x[11], 19);
-  STEP(F, a, b, c, d, x[12],  3);
-  STEP(F, d, a, b, c, x[13],  7);
-  STEP(F, c, d, a, b, x[14], 11);
-  STEP(F, b, c, d, a, x[15], 19);
+  STEP(F, a, b, c, d, X( 0),  3);
+  STEP(F, d, a, b, c, X( 1),  7);
+  STEP(F, c, d, a, b, X( 2), 11);
+  STEP(F, b, c, d, a, X( 3), 19);
+  STEP(F, a, b, c, d, X( 4),  3);
+  STEP(F, d, a, b, c, X( 5),  7);
+  STEP(F, c, d, a, b, X( 6), 11);
+  STEP(F, b, c, d, a, X( 7), 19);
+  STEP(F, a, b, c, d, X( 8),  3);
+  STEP(F, d, a, b, c, X( 9),  7);
+  STEP(F, c, d, a, b, X(10), 11);
+  STEP(F, b, c, d, a, X(11), 19);
+  STEP(F, a, b, c, d, X(12),  3);
+  STEP(F, d, a, b, c, X(13),  7);
+  STEP(F, c, d, a, b, X(14), 11);
+  STEP(F, b, c, d, a, X(15), 19);
   /* Round 2 */
-  STEP(G, a, b, c, d, x[ 0] + 0x5a827999UL,  3);
-  STEP(G, d, a, b, c, x[ 4] + 0x5a827999UL,  5);
-  STEP(G, c, d, a, b, x[ 8] + 0x5a827999UL,  9);
-  STEP(G, b, c, d, a, x[12] + 0x5a827999UL, 13);
-  STEP(G, a, b, c, d, x[ 1] + 0x5a827999UL,  3);
-  STEP(G, d, a, b, c, x[ 5] + 0x5a827999UL,  5);
-  STEP(G, c, d, a, b, x[ 9] + 0x5a827999UL,  9);
-  STEP(G, b, c, d, a, x[13] + 0x5a827999UL, 13);
-  STEP(G, a, b, c, d, x[ 2] + 0x5a827999UL,  3);
-  STEP(G, d, a, b, c, x[ 6] + 0x5a827999UL,  5);
-  STEP(G, c, d, a, b, x[10] + 0x5a827999UL,  9);
-  STEP(G, b, c, d, a, x[14] + 0x5a827999UL, 13);
-  STEP(G, a, b, c, d, x[ 3] + 0x5a827999UL,  3);
-  STEP(G, d, a, b, c, x[ 7] + 0x5a827999UL,  5);
-  STEP(G, c, d, a, b, x[11] + 0x5a827999UL,  9);
-  STEP(G, b, c, d, a, x[15] + 0x5a827999UL, 13);
+  STEP_G(a, b, c, d, X( 0) + 0x5a827999UL,  3);
+  STEP_G(d, a, b, c, X( 4) + 0x5a827999UL,  5);
+  STEP_G(c, d, a, b, X( 8) + 0x5a827999UL,  9);
+  STEP_G(b, c, d, a, X(12) + 0x5a827999UL, 13);
+  STEP_G(a, b, c, d, X( 1) + 0x5a827999UL,  3);
+  STEP_G(d, a, b, c, X( 5) + 0x5a827999UL,  5);
+  STEP_G(c, d, a, b, X( 9) + 0x5a827999UL,  9);
+  STEP_G(b, c, d, a, X(13) + 0x5a827999UL, 13);
+  STEP_G(a, b, c, d, X( 2) + 0x5a827999UL,  3);
+  STEP_G(d, a, b, c, X( 6) + 0x5a827999UL,  5);
+  STEP_G(c, d, a, b, X(10) + 0x5a827999UL,  9);
+  STEP_G(b, c, d, a, X(14) + 0x5a827999UL, 13);
+  STEP_G(a, b, c, d, X( 3) + 0x5a827999UL,  3);
+  STEP_G(d, a, b, c, X( 7) + 0x5a827999UL,  5);
+  STEP_G(c, d, a, b, X(11) + 0x5a827999UL,  9);
+  STEP_G(b, c, d, a, X(15) + 0x5a827999UL, 13);
   /* Round 3 */
-  STEP(H, a, b, c, d, x[ 0] + 0x6ed9eba1UL,  3);
-  STEP(H, d, a, b, c, x[ 8] + 0x6ed9eba1UL,  9);
-  STEP(H, c, d, a, b, x[ 4] + 0x6ed9eba1UL, 11);
-  STEP(H, b, c, d, a, x[12] + 0x6ed9eba1UL, 15);
-  STEP(H, a, b, c, d, x[ 2] + 0x6ed9eba1UL,  3);
-  STEP(H, d, a, b, c, x[10] + 0x6ed9eba1UL,  9);
-  STEP(H, c, d, a, b, x[ 6] + 0x6ed9eba1UL, 11);
-  STEP(H, b, c, d, a, x[14] + 0x6ed9eba1UL, 15);
-  STEP(H, a, b, c, d, x[ 1] + 0x6ed9eba1UL,  3);
-  STEP(H, d, a, b, c, x[ 9] + 0x6ed9eba1UL,  9);
-  STEP(H, c, d, a, b, x[ 5] + 0x6ed9eba1UL, 11);
-  STEP(H, b, c, d, a, x[13] + 0x6ed9eba1UL, 15);
-  STEP(H, a, b, c, d, x[ 3] + 0x6ed9eba1UL,  3);
-  STEP(H, d, a, b, c, x[11] + 0x6ed9eba1UL,  9);
-  STEP(H, c, d, a, b, x[ 7] + 0x6ed9eba1UL, 11);
-  STEP(H, b, c, d, a, x[15] + 0x6ed9eba1UL, 15);
+  STEP(H, a, b, c, d, X( 0) + 0x6ed9eba1UL,  3);
+  STEP(H, d, a, b, c, X( 8) + 0x6ed9eba1UL,  9);
+  STEP(H, c, d, a, b, X( 4) + 0x6ed9eba1UL, 11);
+  STEP(H, b, c, d, a, X(12) + 0x6ed9eba1UL, 15);
+  STEP(H, a, b, c, d, X( 2) + 0x6ed9eba1UL,  3);
+  STEP(H, d, a, b, c, X(10) + 0x6ed9eba1UL,  9);
+  STEP(H, c, d, a, b, X( 6) + 0x6ed9eba1UL, 11);
+  STEP(H, b, c, d, a, X(14) + 0x6ed9eba1UL, 15);
+  STEP(H, a, b, c, d, X( 1) + 0x6ed9eba1UL,  3);
+  STEP(H, d, a, b, c, X( 9) + 0x6ed9eba1UL,  9);
+  STEP(H, c, d, a, b, X( 5) + 0x6ed9eba1UL, 11);
+  STEP(H, b, c, d, a, X(13) + 0x6ed9eba1UL, 15);
+  STEP(H, a, b, c, d, X( 3) + 0x6ed9eba1UL,  3);
+  STEP(H, d, a, b, c, X(11) + 0x6ed9eba1UL,  9);
+  STEP(H, c, d, a, b, X( 7) + 0x6ed9eba1UL, 11);
+  STEP(H, b, c, d, a, X(15) + 0x6ed9eba1UL, 15);
 
   state[0] += a; state[1] += b; state[2] += c; state[3] += d;
 }

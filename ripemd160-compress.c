@@ -48,25 +48,27 @@
 #define F5(x, y, z) ((x) ^ ((y) | ~(z)))
 
 /* a = (a + f(b, c, d) + word + k) <<< s + e;  c = c <<< 10.
-   The callers rotate the five roles instead of moving values. */
+   The callers rotate the five roles instead of moving values. The
+   word and constant are added first, off the chain through b. */
 #define STEP(f, a, b, c, d, e, word, k, s)				\
   do {									\
-    (a) += f((b), (c), (d)) + (word) + (k);				\
+    (a) += (word) + (k);						\
+    (a) += f((b), (c), (d));						\
     (a) = ROTL32((s), (a)) + (e);					\
     (c) = ROTL32(10, (c));						\
   } while (0)
 
+/* The message words are read where used rather than copied to an
+   array first: on little-endian machines each read is one load, and
+   GCC does not vectorize a copy loop. */
+#define X(i) LE_READ_UINT32(data + 4 * (i))
+
 void
 _nettle_ripemd160_compress(uint32_t *state, const uint8_t *data)
 {
-  uint32_t x[16];
   uint32_t al, bl, cl, dl, el;
   uint32_t ar, br, cr, dr, er;
   uint32_t t;
-  unsigned i;
-
-  for (i = 0; i < 16; i++)
-    x[i] = LE_READ_UINT32(data + 4 * i);
 
   al = ar = state[0];
   bl = br = state[1];
@@ -75,178 +77,176 @@ _nettle_ripemd160_compress(uint32_t *state, const uint8_t *data)
   el = er = state[4];
 
   /* The word order, shift amounts and constants of both lines are
-     those of the specification's appendix A. */
-  /* Left line */
-  STEP(F1, al, bl, cl, dl, el, x[ 0], 0, 11);
-  STEP(F1, el, al, bl, cl, dl, x[ 1], 0, 14);
-  STEP(F1, dl, el, al, bl, cl, x[ 2], 0, 15);
-  STEP(F1, cl, dl, el, al, bl, x[ 3], 0, 12);
-  STEP(F1, bl, cl, dl, el, al, x[ 4], 0,  5);
-  STEP(F1, al, bl, cl, dl, el, x[ 5], 0,  8);
-  STEP(F1, el, al, bl, cl, dl, x[ 6], 0,  7);
-  STEP(F1, dl, el, al, bl, cl, x[ 7], 0,  9);
-  STEP(F1, cl, dl, el, al, bl, x[ 8], 0, 11);
-  STEP(F1, bl, cl, dl, el, al, x[ 9], 0, 13);
-  STEP(F1, al, bl, cl, dl, el, x[10], 0, 14);
-  STEP(F1, el, al, bl, cl, dl, x[11], 0, 15);
-  STEP(F1, dl, el, al, bl, cl, x[12], 0,  6);
-  STEP(F1, cl, dl, el, al, bl, x[13], 0,  7);
-  STEP(F1, bl, cl, dl, el, al, x[14], 0,  9);
-  STEP(F1, al, bl, cl, dl, el, x[15], 0,  8);
-
-  STEP(F2, el, al, bl, cl, dl, x[ 7], 0x5a827999UL,  7);
-  STEP(F2, dl, el, al, bl, cl, x[ 4], 0x5a827999UL,  6);
-  STEP(F2, cl, dl, el, al, bl, x[13], 0x5a827999UL,  8);
-  STEP(F2, bl, cl, dl, el, al, x[ 1], 0x5a827999UL, 13);
-  STEP(F2, al, bl, cl, dl, el, x[10], 0x5a827999UL, 11);
-  STEP(F2, el, al, bl, cl, dl, x[ 6], 0x5a827999UL,  9);
-  STEP(F2, dl, el, al, bl, cl, x[15], 0x5a827999UL,  7);
-  STEP(F2, cl, dl, el, al, bl, x[ 3], 0x5a827999UL, 15);
-  STEP(F2, bl, cl, dl, el, al, x[12], 0x5a827999UL,  7);
-  STEP(F2, al, bl, cl, dl, el, x[ 0], 0x5a827999UL, 12);
-  STEP(F2, el, al, bl, cl, dl, x[ 9], 0x5a827999UL, 15);
-  STEP(F2, dl, el, al, bl, cl, x[ 5], 0x5a827999UL,  9);
-  STEP(F2, cl, dl, el, al, bl, x[ 2], 0x5a827999UL, 11);
-  STEP(F2, bl, cl, dl, el, al, x[14], 0x5a827999UL,  7);
-  STEP(F2, al, bl, cl, dl, el, x[11], 0x5a827999UL, 13);
-  STEP(F2, el, al, bl, cl, dl, x[ 8], 0x5a827999UL, 12);
-
-  STEP(F3, dl, el, al, bl, cl, x[ 3], 0x6ed9eba1UL, 11);
-  STEP(F3, cl, dl, el, al, bl, x[10], 0x6ed9eba1UL, 13);
-  STEP(F3, bl, cl, dl, el, al, x[14], 0x6ed9eba1UL,  6);
-  STEP(F3, al, bl, cl, dl, el, x[ 4], 0x6ed9eba1UL,  7);
-  STEP(F3, el, al, bl, cl, dl, x[ 9], 0x6ed9eba1UL, 14);
-  STEP(F3, dl, el, al, bl, cl, x[15], 0x6ed9eba1UL,  9);
-  STEP(F3, cl, dl, el, al, bl, x[ 8], 0x6ed9eba1UL, 13);
-  STEP(F3, bl, cl, dl, el, al, x[ 1], 0x6ed9eba1UL, 15);
-  STEP(F3, al, bl, cl, dl, el, x[ 2], 0x6ed9eba1UL, 14);
-  STEP(F3, el, al, bl, cl, dl, x[ 7], 0x6ed9eba1UL,  8);
-  STEP(F3, dl, el, al, bl, cl, x[ 0], 0x6ed9eba1UL, 13);
-  STEP(F3, cl, dl, el, al, bl, x[ 6], 0x6ed9eba1UL,  6);
-  STEP(F3, bl, cl, dl, el, al, x[13], 0x6ed9eba1UL,  5);
-  STEP(F3, al, bl, cl, dl, el, x[11], 0x6ed9eba1UL, 12);
-  STEP(F3, el, al, bl, cl, dl, x[ 5], 0x6ed9eba1UL,  7);
-  STEP(F3, dl, el, al, bl, cl, x[12], 0x6ed9eba1UL,  5);
-
-  STEP(F4, cl, dl, el, al, bl, x[ 1], 0x8f1bbcdcUL, 11);
-  STEP(F4, bl, cl, dl, el, al, x[ 9], 0x8f1bbcdcUL, 12);
-  STEP(F4, al, bl, cl, dl, el, x[11], 0x8f1bbcdcUL, 14);
-  STEP(F4, el, al, bl, cl, dl, x[10], 0x8f1bbcdcUL, 15);
-  STEP(F4, dl, el, al, bl, cl, x[ 0], 0x8f1bbcdcUL, 14);
-  STEP(F4, cl, dl, el, al, bl, x[ 8], 0x8f1bbcdcUL, 15);
-  STEP(F4, bl, cl, dl, el, al, x[12], 0x8f1bbcdcUL,  9);
-  STEP(F4, al, bl, cl, dl, el, x[ 4], 0x8f1bbcdcUL,  8);
-  STEP(F4, el, al, bl, cl, dl, x[13], 0x8f1bbcdcUL,  9);
-  STEP(F4, dl, el, al, bl, cl, x[ 3], 0x8f1bbcdcUL, 14);
-  STEP(F4, cl, dl, el, al, bl, x[ 7], 0x8f1bbcdcUL,  5);
-  STEP(F4, bl, cl, dl, el, al, x[15], 0x8f1bbcdcUL,  6);
-  STEP(F4, al, bl, cl, dl, el, x[14], 0x8f1bbcdcUL,  8);
-  STEP(F4, el, al, bl, cl, dl, x[ 5], 0x8f1bbcdcUL,  6);
-  STEP(F4, dl, el, al, bl, cl, x[ 6], 0x8f1bbcdcUL,  5);
-  STEP(F4, cl, dl, el, al, bl, x[ 2], 0x8f1bbcdcUL, 12);
-
-  STEP(F5, bl, cl, dl, el, al, x[ 4], 0xa953fd4eUL,  9);
-  STEP(F5, al, bl, cl, dl, el, x[ 0], 0xa953fd4eUL, 15);
-  STEP(F5, el, al, bl, cl, dl, x[ 5], 0xa953fd4eUL,  5);
-  STEP(F5, dl, el, al, bl, cl, x[ 9], 0xa953fd4eUL, 11);
-  STEP(F5, cl, dl, el, al, bl, x[ 7], 0xa953fd4eUL,  6);
-  STEP(F5, bl, cl, dl, el, al, x[12], 0xa953fd4eUL,  8);
-  STEP(F5, al, bl, cl, dl, el, x[ 2], 0xa953fd4eUL, 13);
-  STEP(F5, el, al, bl, cl, dl, x[10], 0xa953fd4eUL, 12);
-  STEP(F5, dl, el, al, bl, cl, x[14], 0xa953fd4eUL,  5);
-  STEP(F5, cl, dl, el, al, bl, x[ 1], 0xa953fd4eUL, 12);
-  STEP(F5, bl, cl, dl, el, al, x[ 3], 0xa953fd4eUL, 13);
-  STEP(F5, al, bl, cl, dl, el, x[ 8], 0xa953fd4eUL, 14);
-  STEP(F5, el, al, bl, cl, dl, x[11], 0xa953fd4eUL, 11);
-  STEP(F5, dl, el, al, bl, cl, x[ 6], 0xa953fd4eUL,  8);
-  STEP(F5, cl, dl, el, al, bl, x[15], 0xa953fd4eUL,  5);
-  STEP(F5, bl, cl, dl, el, al, x[13], 0xa953fd4eUL,  6);
-
-  /* Right line */
-  STEP(F5, ar, br, cr, dr, er, x[ 5], 0x50a28be6UL,  8);
-  STEP(F5, er, ar, br, cr, dr, x[14], 0x50a28be6UL,  9);
-  STEP(F5, dr, er, ar, br, cr, x[ 7], 0x50a28be6UL,  9);
-  STEP(F5, cr, dr, er, ar, br, x[ 0], 0x50a28be6UL, 11);
-  STEP(F5, br, cr, dr, er, ar, x[ 9], 0x50a28be6UL, 13);
-  STEP(F5, ar, br, cr, dr, er, x[ 2], 0x50a28be6UL, 15);
-  STEP(F5, er, ar, br, cr, dr, x[11], 0x50a28be6UL, 15);
-  STEP(F5, dr, er, ar, br, cr, x[ 4], 0x50a28be6UL,  5);
-  STEP(F5, cr, dr, er, ar, br, x[13], 0x50a28be6UL,  7);
-  STEP(F5, br, cr, dr, er, ar, x[ 6], 0x50a28be6UL,  7);
-  STEP(F5, ar, br, cr, dr, er, x[15], 0x50a28be6UL,  8);
-  STEP(F5, er, ar, br, cr, dr, x[ 8], 0x50a28be6UL, 11);
-  STEP(F5, dr, er, ar, br, cr, x[ 1], 0x50a28be6UL, 14);
-  STEP(F5, cr, dr, er, ar, br, x[10], 0x50a28be6UL, 14);
-  STEP(F5, br, cr, dr, er, ar, x[ 3], 0x50a28be6UL, 12);
-  STEP(F5, ar, br, cr, dr, er, x[12], 0x50a28be6UL,  6);
-
-  STEP(F4, er, ar, br, cr, dr, x[ 6], 0x5c4dd124UL,  9);
-  STEP(F4, dr, er, ar, br, cr, x[11], 0x5c4dd124UL, 13);
-  STEP(F4, cr, dr, er, ar, br, x[ 3], 0x5c4dd124UL, 15);
-  STEP(F4, br, cr, dr, er, ar, x[ 7], 0x5c4dd124UL,  7);
-  STEP(F4, ar, br, cr, dr, er, x[ 0], 0x5c4dd124UL, 12);
-  STEP(F4, er, ar, br, cr, dr, x[13], 0x5c4dd124UL,  8);
-  STEP(F4, dr, er, ar, br, cr, x[ 5], 0x5c4dd124UL,  9);
-  STEP(F4, cr, dr, er, ar, br, x[10], 0x5c4dd124UL, 11);
-  STEP(F4, br, cr, dr, er, ar, x[14], 0x5c4dd124UL,  7);
-  STEP(F4, ar, br, cr, dr, er, x[15], 0x5c4dd124UL,  7);
-  STEP(F4, er, ar, br, cr, dr, x[ 8], 0x5c4dd124UL, 12);
-  STEP(F4, dr, er, ar, br, cr, x[12], 0x5c4dd124UL,  7);
-  STEP(F4, cr, dr, er, ar, br, x[ 4], 0x5c4dd124UL,  6);
-  STEP(F4, br, cr, dr, er, ar, x[ 9], 0x5c4dd124UL, 15);
-  STEP(F4, ar, br, cr, dr, er, x[ 1], 0x5c4dd124UL, 13);
-  STEP(F4, er, ar, br, cr, dr, x[ 2], 0x5c4dd124UL, 11);
-
-  STEP(F3, dr, er, ar, br, cr, x[15], 0x6d703ef3UL,  9);
-  STEP(F3, cr, dr, er, ar, br, x[ 5], 0x6d703ef3UL,  7);
-  STEP(F3, br, cr, dr, er, ar, x[ 1], 0x6d703ef3UL, 15);
-  STEP(F3, ar, br, cr, dr, er, x[ 3], 0x6d703ef3UL, 11);
-  STEP(F3, er, ar, br, cr, dr, x[ 7], 0x6d703ef3UL,  8);
-  STEP(F3, dr, er, ar, br, cr, x[14], 0x6d703ef3UL,  6);
-  STEP(F3, cr, dr, er, ar, br, x[ 6], 0x6d703ef3UL,  6);
-  STEP(F3, br, cr, dr, er, ar, x[ 9], 0x6d703ef3UL, 14);
-  STEP(F3, ar, br, cr, dr, er, x[11], 0x6d703ef3UL, 12);
-  STEP(F3, er, ar, br, cr, dr, x[ 8], 0x6d703ef3UL, 13);
-  STEP(F3, dr, er, ar, br, cr, x[12], 0x6d703ef3UL,  5);
-  STEP(F3, cr, dr, er, ar, br, x[ 2], 0x6d703ef3UL, 14);
-  STEP(F3, br, cr, dr, er, ar, x[10], 0x6d703ef3UL, 13);
-  STEP(F3, ar, br, cr, dr, er, x[ 0], 0x6d703ef3UL, 13);
-  STEP(F3, er, ar, br, cr, dr, x[ 4], 0x6d703ef3UL,  7);
-  STEP(F3, dr, er, ar, br, cr, x[13], 0x6d703ef3UL,  5);
-
-  STEP(F2, cr, dr, er, ar, br, x[ 8], 0x7a6d76e9UL, 15);
-  STEP(F2, br, cr, dr, er, ar, x[ 6], 0x7a6d76e9UL,  5);
-  STEP(F2, ar, br, cr, dr, er, x[ 4], 0x7a6d76e9UL,  8);
-  STEP(F2, er, ar, br, cr, dr, x[ 1], 0x7a6d76e9UL, 11);
-  STEP(F2, dr, er, ar, br, cr, x[ 3], 0x7a6d76e9UL, 14);
-  STEP(F2, cr, dr, er, ar, br, x[11], 0x7a6d76e9UL, 14);
-  STEP(F2, br, cr, dr, er, ar, x[15], 0x7a6d76e9UL,  6);
-  STEP(F2, ar, br, cr, dr, er, x[ 0], 0x7a6d76e9UL, 14);
-  STEP(F2, er, ar, br, cr, dr, x[ 5], 0x7a6d76e9UL,  6);
-  STEP(F2, dr, er, ar, br, cr, x[12], 0x7a6d76e9UL,  9);
-  STEP(F2, cr, dr, er, ar, br, x[ 2], 0x7a6d76e9UL, 12);
-  STEP(F2, br, cr, dr, er, ar, x[13], 0x7a6d76e9UL,  9);
-  STEP(F2, ar, br, cr, dr, er, x[ 9], 0x7a6d76e9UL, 12);
-  STEP(F2, er, ar, br, cr, dr, x[ 7], 0x7a6d76e9UL,  5);
-  STEP(F2, dr, er, ar, br, cr, x[10], 0x7a6d76e9UL, 15);
-  STEP(F2, cr, dr, er, ar, br, x[14], 0x7a6d76e9UL,  8);
-
-  STEP(F1, br, cr, dr, er, ar, x[12], 0,  8);
-  STEP(F1, ar, br, cr, dr, er, x[15], 0,  5);
-  STEP(F1, er, ar, br, cr, dr, x[10], 0, 12);
-  STEP(F1, dr, er, ar, br, cr, x[ 4], 0,  9);
-  STEP(F1, cr, dr, er, ar, br, x[ 1], 0, 12);
-  STEP(F1, br, cr, dr, er, ar, x[ 5], 0,  5);
-  STEP(F1, ar, br, cr, dr, er, x[ 8], 0, 14);
-  STEP(F1, er, ar, br, cr, dr, x[ 7], 0,  6);
-  STEP(F1, dr, er, ar, br, cr, x[ 6], 0,  8);
-  STEP(F1, cr, dr, er, ar, br, x[ 2], 0, 13);
-  STEP(F1, br, cr, dr, er, ar, x[13], 0,  6);
-  STEP(F1, ar, br, cr, dr, er, x[14], 0,  5);
-  STEP(F1, er, ar, br, cr, dr, x[ 0], 0, 15);
-  STEP(F1, dr, er, ar, br, cr, x[ 3], 0, 13);
-  STEP(F1, cr, dr, er, ar, br, x[ 9], 0, 11);
-  STEP(F1, br, cr, dr, er, ar, x[11], 0, 11);
+     those of the specification's appendix A. The two lines are
+     independent until the end: their steps alternate here, left
+     then right, so that each chain runs while the other waits.
+     GCC keeps the source order for the most part, and the
+     out-of-order window is far shorter than one line. */
+  /* Left round 1, right round 1 */
+  STEP(F1, al, bl, cl, dl, el, X( 0), 0, 11);
+  STEP(F5, ar, br, cr, dr, er, X( 5), 0x50a28be6UL,  8);
+  STEP(F1, el, al, bl, cl, dl, X( 1), 0, 14);
+  STEP(F5, er, ar, br, cr, dr, X(14), 0x50a28be6UL,  9);
+  STEP(F1, dl, el, al, bl, cl, X( 2), 0, 15);
+  STEP(F5, dr, er, ar, br, cr, X( 7), 0x50a28be6UL,  9);
+  STEP(F1, cl, dl, el, al, bl, X( 3), 0, 12);
+  STEP(F5, cr, dr, er, ar, br, X( 0), 0x50a28be6UL, 11);
+  STEP(F1, bl, cl, dl, el, al, X( 4), 0,  5);
+  STEP(F5, br, cr, dr, er, ar, X( 9), 0x50a28be6UL, 13);
+  STEP(F1, al, bl, cl, dl, el, X( 5), 0,  8);
+  STEP(F5, ar, br, cr, dr, er, X( 2), 0x50a28be6UL, 15);
+  STEP(F1, el, al, bl, cl, dl, X( 6), 0,  7);
+  STEP(F5, er, ar, br, cr, dr, X(11), 0x50a28be6UL, 15);
+  STEP(F1, dl, el, al, bl, cl, X( 7), 0,  9);
+  STEP(F5, dr, er, ar, br, cr, X( 4), 0x50a28be6UL,  5);
+  STEP(F1, cl, dl, el, al, bl, X( 8), 0, 11);
+  STEP(F5, cr, dr, er, ar, br, X(13), 0x50a28be6UL,  7);
+  STEP(F1, bl, cl, dl, el, al, X( 9), 0, 13);
+  STEP(F5, br, cr, dr, er, ar, X( 6), 0x50a28be6UL,  7);
+  STEP(F1, al, bl, cl, dl, el, X(10), 0, 14);
+  STEP(F5, ar, br, cr, dr, er, X(15), 0x50a28be6UL,  8);
+  STEP(F1, el, al, bl, cl, dl, X(11), 0, 15);
+  STEP(F5, er, ar, br, cr, dr, X( 8), 0x50a28be6UL, 11);
+  STEP(F1, dl, el, al, bl, cl, X(12), 0,  6);
+  STEP(F5, dr, er, ar, br, cr, X( 1), 0x50a28be6UL, 14);
+  STEP(F1, cl, dl, el, al, bl, X(13), 0,  7);
+  STEP(F5, cr, dr, er, ar, br, X(10), 0x50a28be6UL, 14);
+  STEP(F1, bl, cl, dl, el, al, X(14), 0,  9);
+  STEP(F5, br, cr, dr, er, ar, X( 3), 0x50a28be6UL, 12);
+  STEP(F1, al, bl, cl, dl, el, X(15), 0,  8);
+  STEP(F5, ar, br, cr, dr, er, X(12), 0x50a28be6UL,  6);
+  /* Left round 2, right round 2 */
+  STEP(F2, el, al, bl, cl, dl, X( 7), 0x5a827999UL,  7);
+  STEP(F4, er, ar, br, cr, dr, X( 6), 0x5c4dd124UL,  9);
+  STEP(F2, dl, el, al, bl, cl, X( 4), 0x5a827999UL,  6);
+  STEP(F4, dr, er, ar, br, cr, X(11), 0x5c4dd124UL, 13);
+  STEP(F2, cl, dl, el, al, bl, X(13), 0x5a827999UL,  8);
+  STEP(F4, cr, dr, er, ar, br, X( 3), 0x5c4dd124UL, 15);
+  STEP(F2, bl, cl, dl, el, al, X( 1), 0x5a827999UL, 13);
+  STEP(F4, br, cr, dr, er, ar, X( 7), 0x5c4dd124UL,  7);
+  STEP(F2, al, bl, cl, dl, el, X(10), 0x5a827999UL, 11);
+  STEP(F4, ar, br, cr, dr, er, X( 0), 0x5c4dd124UL, 12);
+  STEP(F2, el, al, bl, cl, dl, X( 6), 0x5a827999UL,  9);
+  STEP(F4, er, ar, br, cr, dr, X(13), 0x5c4dd124UL,  8);
+  STEP(F2, dl, el, al, bl, cl, X(15), 0x5a827999UL,  7);
+  STEP(F4, dr, er, ar, br, cr, X( 5), 0x5c4dd124UL,  9);
+  STEP(F2, cl, dl, el, al, bl, X( 3), 0x5a827999UL, 15);
+  STEP(F4, cr, dr, er, ar, br, X(10), 0x5c4dd124UL, 11);
+  STEP(F2, bl, cl, dl, el, al, X(12), 0x5a827999UL,  7);
+  STEP(F4, br, cr, dr, er, ar, X(14), 0x5c4dd124UL,  7);
+  STEP(F2, al, bl, cl, dl, el, X( 0), 0x5a827999UL, 12);
+  STEP(F4, ar, br, cr, dr, er, X(15), 0x5c4dd124UL,  7);
+  STEP(F2, el, al, bl, cl, dl, X( 9), 0x5a827999UL, 15);
+  STEP(F4, er, ar, br, cr, dr, X( 8), 0x5c4dd124UL, 12);
+  STEP(F2, dl, el, al, bl, cl, X( 5), 0x5a827999UL,  9);
+  STEP(F4, dr, er, ar, br, cr, X(12), 0x5c4dd124UL,  7);
+  STEP(F2, cl, dl, el, al, bl, X( 2), 0x5a827999UL, 11);
+  STEP(F4, cr, dr, er, ar, br, X( 4), 0x5c4dd124UL,  6);
+  STEP(F2, bl, cl, dl, el, al, X(14), 0x5a827999UL,  7);
+  STEP(F4, br, cr, dr, er, ar, X( 9), 0x5c4dd124UL, 15);
+  STEP(F2, al, bl, cl, dl, el, X(11), 0x5a827999UL, 13);
+  STEP(F4, ar, br, cr, dr, er, X( 1), 0x5c4dd124UL, 13);
+  STEP(F2, el, al, bl, cl, dl, X( 8), 0x5a827999UL, 12);
+  STEP(F4, er, ar, br, cr, dr, X( 2), 0x5c4dd124UL, 11);
+  /* Left round 3, right round 3 */
+  STEP(F3, dl, el, al, bl, cl, X( 3), 0x6ed9eba1UL, 11);
+  STEP(F3, dr, er, ar, br, cr, X(15), 0x6d703ef3UL,  9);
+  STEP(F3, cl, dl, el, al, bl, X(10), 0x6ed9eba1UL, 13);
+  STEP(F3, cr, dr, er, ar, br, X( 5), 0x6d703ef3UL,  7);
+  STEP(F3, bl, cl, dl, el, al, X(14), 0x6ed9eba1UL,  6);
+  STEP(F3, br, cr, dr, er, ar, X( 1), 0x6d703ef3UL, 15);
+  STEP(F3, al, bl, cl, dl, el, X( 4), 0x6ed9eba1UL,  7);
+  STEP(F3, ar, br, cr, dr, er, X( 3), 0x6d703ef3UL, 11);
+  STEP(F3, el, al, bl, cl, dl, X( 9), 0x6ed9eba1UL, 14);
+  STEP(F3, er, ar, br, cr, dr, X( 7), 0x6d703ef3UL,  8);
+  STEP(F3, dl, el, al, bl, cl, X(15), 0x6ed9eba1UL,  9);
+  STEP(F3, dr, er, ar, br, cr, X(14), 0x6d703ef3UL,  6);
+  STEP(F3, cl, dl, el, al, bl, X( 8), 0x6ed9eba1UL, 13);
+  STEP(F3, cr, dr, er, ar, br, X( 6), 0x6d703ef3UL,  6);
+  STEP(F3, bl, cl, dl, el, al, X( 1), 0x6ed9eba1UL, 15);
+  STEP(F3, br, cr, dr, er, ar, X( 9), 0x6d703ef3UL, 14);
+  STEP(F3, al, bl, cl, dl, el, X( 2), 0x6ed9eba1UL, 14);
+  STEP(F3, ar, br, cr, dr, er, X(11), 0x6d703ef3UL, 12);
+  STEP(F3, el, al, bl, cl, dl, X( 7), 0x6ed9eba1UL,  8);
+  STEP(F3, er, ar, br, cr, dr, X( 8), 0x6d703ef3UL, 13);
+  STEP(F3, dl, el, al, bl, cl, X( 0), 0x6ed9eba1UL, 13);
+  STEP(F3, dr, er, ar, br, cr, X(12), 0x6d703ef3UL,  5);
+  STEP(F3, cl, dl, el, al, bl, X( 6), 0x6ed9eba1UL,  6);
+  STEP(F3, cr, dr, er, ar, br, X( 2), 0x6d703ef3UL, 14);
+  STEP(F3, bl, cl, dl, el, al, X(13), 0x6ed9eba1UL,  5);
+  STEP(F3, br, cr, dr, er, ar, X(10), 0x6d703ef3UL, 13);
+  STEP(F3, al, bl, cl, dl, el, X(11), 0x6ed9eba1UL, 12);
+  STEP(F3, ar, br, cr, dr, er, X( 0), 0x6d703ef3UL, 13);
+  STEP(F3, el, al, bl, cl, dl, X( 5), 0x6ed9eba1UL,  7);
+  STEP(F3, er, ar, br, cr, dr, X( 4), 0x6d703ef3UL,  7);
+  STEP(F3, dl, el, al, bl, cl, X(12), 0x6ed9eba1UL,  5);
+  STEP(F3, dr, er, ar, br, cr, X(13), 0x6d703ef3UL,  5);
+  /* Left round 4, right round 4 */
+  STEP(F4, cl, dl, el, al, bl, X( 1), 0x8f1bbcdcUL, 11);
+  STEP(F2, cr, dr, er, ar, br, X( 8), 0x7a6d76e9UL, 15);
+  STEP(F4, bl, cl, dl, el, al, X( 9), 0x8f1bbcdcUL, 12);
+  STEP(F2, br, cr, dr, er, ar, X( 6), 0x7a6d76e9UL,  5);
+  STEP(F4, al, bl, cl, dl, el, X(11), 0x8f1bbcdcUL, 14);
+  STEP(F2, ar, br, cr, dr, er, X( 4), 0x7a6d76e9UL,  8);
+  STEP(F4, el, al, bl, cl, dl, X(10), 0x8f1bbcdcUL, 15);
+  STEP(F2, er, ar, br, cr, dr, X( 1), 0x7a6d76e9UL, 11);
+  STEP(F4, dl, el, al, bl, cl, X( 0), 0x8f1bbcdcUL, 14);
+  STEP(F2, dr, er, ar, br, cr, X( 3), 0x7a6d76e9UL, 14);
+  STEP(F4, cl, dl, el, al, bl, X( 8), 0x8f1bbcdcUL, 15);
+  STEP(F2, cr, dr, er, ar, br, X(11), 0x7a6d76e9UL, 14);
+  STEP(F4, bl, cl, dl, el, al, X(12), 0x8f1bbcdcUL,  9);
+  STEP(F2, br, cr, dr, er, ar, X(15), 0x7a6d76e9UL,  6);
+  STEP(F4, al, bl, cl, dl, el, X( 4), 0x8f1bbcdcUL,  8);
+  STEP(F2, ar, br, cr, dr, er, X( 0), 0x7a6d76e9UL, 14);
+  STEP(F4, el, al, bl, cl, dl, X(13), 0x8f1bbcdcUL,  9);
+  STEP(F2, er, ar, br, cr, dr, X( 5), 0x7a6d76e9UL,  6);
+  STEP(F4, dl, el, al, bl, cl, X( 3), 0x8f1bbcdcUL, 14);
+  STEP(F2, dr, er, ar, br, cr, X(12), 0x7a6d76e9UL,  9);
+  STEP(F4, cl, dl, el, al, bl, X( 7), 0x8f1bbcdcUL,  5);
+  STEP(F2, cr, dr, er, ar, br, X( 2), 0x7a6d76e9UL, 12);
+  STEP(F4, bl, cl, dl, el, al, X(15), 0x8f1bbcdcUL,  6);
+  STEP(F2, br, cr, dr, er, ar, X(13), 0x7a6d76e9UL,  9);
+  STEP(F4, al, bl, cl, dl, el, X(14), 0x8f1bbcdcUL,  8);
+  STEP(F2, ar, br, cr, dr, er, X( 9), 0x7a6d76e9UL, 12);
+  STEP(F4, el, al, bl, cl, dl, X( 5), 0x8f1bbcdcUL,  6);
+  STEP(F2, er, ar, br, cr, dr, X( 7), 0x7a6d76e9UL,  5);
+  STEP(F4, dl, el, al, bl, cl, X( 6), 0x8f1bbcdcUL,  5);
+  STEP(F2, dr, er, ar, br, cr, X(10), 0x7a6d76e9UL, 15);
+  STEP(F4, cl, dl, el, al, bl, X( 2), 0x8f1bbcdcUL, 12);
+  STEP(F2, cr, dr, er, ar, br, X(14), 0x7a6d76e9UL,  8);
+  /* Left round 5, right round 5 */
+  STEP(F5, bl, cl, dl, el, al, X( 4), 0xa953fd4eUL,  9);
+  STEP(F1, br, cr, dr, er, ar, X(12), 0,  8);
+  STEP(F5, al, bl, cl, dl, el, X( 0), 0xa953fd4eUL, 15);
+  STEP(F1, ar, br, cr, dr, er, X(15), 0,  5);
+  STEP(F5, el, al, bl, cl, dl, X( 5), 0xa953fd4eUL,  5);
+  STEP(F1, er, ar, br, cr, dr, X(10), 0, 12);
+  STEP(F5, dl, el, al, bl, cl, X( 9), 0xa953fd4eUL, 11);
+  STEP(F1, dr, er, ar, br, cr, X( 4), 0,  9);
+  STEP(F5, cl, dl, el, al, bl, X( 7), 0xa953fd4eUL,  6);
+  STEP(F1, cr, dr, er, ar, br, X( 1), 0, 12);
+  STEP(F5, bl, cl, dl, el, al, X(12), 0xa953fd4eUL,  8);
+  STEP(F1, br, cr, dr, er, ar, X( 5), 0,  5);
+  STEP(F5, al, bl, cl, dl, el, X( 2), 0xa953fd4eUL, 13);
+  STEP(F1, ar, br, cr, dr, er, X( 8), 0, 14);
+  STEP(F5, el, al, bl, cl, dl, X(10), 0xa953fd4eUL, 12);
+  STEP(F1, er, ar, br, cr, dr, X( 7), 0,  6);
+  STEP(F5, dl, el, al, bl, cl, X(14), 0xa953fd4eUL,  5);
+  STEP(F1, dr, er, ar, br, cr, X( 6), 0,  8);
+  STEP(F5, cl, dl, el, al, bl, X( 1), 0xa953fd4eUL, 12);
+  STEP(F1, cr, dr, er, ar, br, X( 2), 0, 13);
+  STEP(F5, bl, cl, dl, el, al, X( 3), 0xa953fd4eUL, 13);
+  STEP(F1, br, cr, dr, er, ar, X(13), 0,  6);
+  STEP(F5, al, bl, cl, dl, el, X( 8), 0xa953fd4eUL, 14);
+  STEP(F1, ar, br, cr, dr, er, X(14), 0,  5);
+  STEP(F5, el, al, bl, cl, dl, X(11), 0xa953fd4eUL, 11);
+  STEP(F1, er, ar, br, cr, dr, X( 0), 0, 15);
+  STEP(F5, dl, el, al, bl, cl, X( 6), 0xa953fd4eUL,  8);
+  STEP(F1, dr, er, ar, br, cr, X( 3), 0, 13);
+  STEP(F5, cl, dl, el, al, bl, X(15), 0xa953fd4eUL,  5);
+  STEP(F1, cr, dr, er, ar, br, X( 9), 0, 11);
+  STEP(F5, bl, cl, dl, el, al, X(13), 0xa953fd4eUL,  6);
+  STEP(F1, br, cr, dr, er, ar, X(11), 0, 11);
 
   /* Combine the two lines */
   t = state[1] + cl + dr;

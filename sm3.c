@@ -66,34 +66,40 @@ static const uint32_t TR[64] =
 };
 
 /* Section 4.3: boolean functions for rounds 0-15 and 16-63, and the
-   permutations P0 and P1. */
+   permutations P0 and P1. FF1 is the majority, written so that x
+   (the newest word, A) goes through two operations only. */
 #define FF0(x, y, z) ((x) ^ (y) ^ (z))
-#define FF1(x, y, z) (((x) & (y)) | ((z) & ((x) | (y))))
+#define FF1(x, y, z) (((x) & ((y) | (z))) | ((y) & (z)))
 #define GG0(x, y, z) ((x) ^ (y) ^ (z))
 #define GG1(x, y, z) ((z) ^ ((x) & ((y) ^ (z))))
 #define P0(x) ((x) ^ ROTL32(9, (x)) ^ ROTL32(17, (x)))
 #define P1(x) ((x) ^ ROTL32(15, (x)) ^ ROTL32(23, (x)))
 
 /* Section 5.3.2: the message expansion, kept in a 16-word window.
-   W(j) is W_j; round j also needs W_(j+4), which rounds 12 and up
-   compute first (NEXT), overwriting W_(j-12), no longer needed. */
+   W(j) is W_j; round j also needs W_(j+4), which it reads from the
+   block first (LOAD, rounds 0-11) or computes (NEXT, rounds 12 and
+   up), overwriting W_(j-12), no longer needed. Reading the words one
+   round ahead instead of in a loop keeps GCC from turning the 16 byte
+   swaps into a long SSE2 shuffle sequence at the head of the chain. */
 #define W(j) w[(j) & 15]
 #define NEXT(j)								\
   (W(j) = P1(W((j) - 16) ^ W((j) - 9) ^ ROTL32(15, W((j) - 3)))	\
 	  ^ ROTL32(7, W((j) - 13)) ^ W((j) - 6))
-#define NONE(j) ((void) 0)
+#define LOAD(j) (W(j) = READ_UINT32(data + 4 * (j)))
 
 /* Section 5.3.3, one round; the callers rotate the roles: after the
-   round, d holds the new A and h the new E. */
+   round, d holds the new A and h the new E. The sums are grouped so
+   that the terms known early are added first and the newest (SS1,
+   SS2) last. */
 #define ROUND(a, b, c, d, e, f, g, h, FF, GG, j, X)			\
   do {									\
     uint32_t a12_, ss1_, ss2_, tt1_, tt2_;				\
     X((j) + 4);								\
     a12_ = ROTL32(12, a);						\
-    ss1_ = ROTL32(7, a12_ + e + TR[j]);					\
+    ss1_ = ROTL32(7, (a12_ + TR[j]) + e);				\
     ss2_ = ss1_ ^ a12_;							\
-    tt1_ = FF(a, b, c) + d + ss2_ + (W(j) ^ W((j) + 4));		\
-    tt2_ = GG(e, f, g) + h + ss1_ + W(j);				\
+    tt1_ = (FF(a, b, c) + (d + (W(j) ^ W((j) + 4)))) + ss2_;		\
+    tt2_ = (GG(e, f, g) + (h + W(j))) + ss1_;				\
     b = ROTL32(9, b);							\
     f = ROTL32(19, f);							\
     d = tt1_;								\
@@ -113,17 +119,14 @@ sm3_compress(uint32_t *state, const uint8_t *data)
 {
   uint32_t a, b, c, d, e, f, g, h;
   uint32_t w[16];
-  unsigned i;
-
-  for (i = 0; i < 16; i++)
-    w[i] = READ_UINT32(data + 4 * i);
+  LOAD(0); LOAD(1); LOAD(2); LOAD(3);
 
   a = state[0]; b = state[1]; c = state[2]; d = state[3];
   e = state[4]; f = state[5]; g = state[6]; h = state[7];
 
-  ROUND4(0, FF0, GG0, NONE);
-  ROUND4(4, FF0, GG0, NONE);
-  ROUND4(8, FF0, GG0, NONE);
+  ROUND4(0, FF0, GG0, LOAD);
+  ROUND4(4, FF0, GG0, LOAD);
+  ROUND4(8, FF0, GG0, LOAD);
   ROUND4(12, FF0, GG0, NEXT);
   ROUND4(16, FF1, GG1, NEXT);
   ROUND4(20, FF1, GG1, NEXT);

@@ -682,44 +682,36 @@ static const uint64_t streebog_c[12][8] = {
    ^ streebog_table[6][((x)[6] >> (8 * (j))) & 0xff]		\
    ^ streebog_table[7][((x)[7] >> (8 * (j))) & 0xff])
 
-/* out = LPS(a ^ b); out may be a or b. */
+/* One word of LPS(a ^ b), for arrays a and b of eight words. The
+   xors are written per word where used (GCC computes each once) rather
+   than into an array first: a vectorized xor loop would read a and b
+   with 16-byte loads right after the 8-byte stores that wrote them, a
+   store-to-load forwarding stall on x86. */
+#define LPSX_WORD(a, b, j)					\
+  (  streebog_table[0][(((a)[0] ^ (b)[0]) >> (8 * (j))) & 0xff]	\
+   ^ streebog_table[1][(((a)[1] ^ (b)[1]) >> (8 * (j))) & 0xff]	\
+   ^ streebog_table[2][(((a)[2] ^ (b)[2]) >> (8 * (j))) & 0xff]	\
+   ^ streebog_table[3][(((a)[3] ^ (b)[3]) >> (8 * (j))) & 0xff]	\
+   ^ streebog_table[4][(((a)[4] ^ (b)[4]) >> (8 * (j))) & 0xff]	\
+   ^ streebog_table[5][(((a)[5] ^ (b)[5]) >> (8 * (j))) & 0xff]	\
+   ^ streebog_table[6][(((a)[6] ^ (b)[6]) >> (8 * (j))) & 0xff]	\
+   ^ streebog_table[7][(((a)[7] ^ (b)[7]) >> (8 * (j))) & 0xff])
+
+/* One round of E and of its key schedule at once, on the inputs of
+   the round LPS as they are: xs = S_i ^ K_i and xk = K_i ^ C_i give
+   K_(i+1) = LPS(xk) and S_(i+1) = LPS(xs), and the outputs are again
+   xs' = S_(i+1) ^ K_(i+1) and xk' = K_(i+1) ^ c (c = C_(i+1)); each
+   output word is formed in a register before it is stored, and read
+   back whole. The two LPS are independent, and computed together their
+   16 table-lookup chains keep the machine busy. */
 static void
-streebog_lpsx (uint64_t *out, const uint64_t *a, const uint64_t *b)
+streebog_round2 (uint64_t *xs_out, uint64_t *xk_out,
+		 const uint64_t *xs, const uint64_t *xk, const uint64_t *c)
 {
-  uint64_t x[8];
-  unsigned i;
-
-  for (i = 0; i < 8; i++)
-    x[i] = a[i] ^ b[i];
-
-  out[0] = LPS_WORD (x, 0);
-  out[1] = LPS_WORD (x, 1);
-  out[2] = LPS_WORD (x, 2);
-  out[3] = LPS_WORD (x, 3);
-  out[4] = LPS_WORD (x, 4);
-  out[5] = LPS_WORD (x, 5);
-  out[6] = LPS_WORD (x, 6);
-  out[7] = LPS_WORD (x, 7);
-}
-
-/* One round of E and of its key schedule at once: s = LPS(s ^ k) and
-   k = LPS(k ^ c), both from the old k. The two are independent, and
-   computed together their 16 table-lookup chains keep the machine
-   busy where one LPS after the other waits on its own lookups. */
-static void
-streebog_round2 (uint64_t *s, uint64_t *k, const uint64_t *c)
-{
-  uint64_t xs[8], xk[8];
-  unsigned i;
-
-  for (i = 0; i < 8; i++)
-    {
-      xs[i] = s[i] ^ k[i];
-      xk[i] = k[i] ^ c[i];
-    }
-#define ROUND2_WORD(j) do {			\
-    s[j] = LPS_WORD (xs, j);			\
-    k[j] = LPS_WORD (xk, j);			\
+#define ROUND2_WORD(j) do {					\
+    uint64_t k_ = LPS_WORD (xk, j);			\
+    xs_out[j] = LPS_WORD (xs, j) ^ k_;			\
+    xk_out[j] = k_ ^ c[j];					\
   } while (0)
   ROUND2_WORD (0); ROUND2_WORD (1); ROUND2_WORD (2); ROUND2_WORD (3);
   ROUND2_WORD (4); ROUND2_WORD (5); ROUND2_WORD (6); ROUND2_WORD (7);
@@ -728,22 +720,34 @@ streebog_round2 (uint64_t *s, uint64_t *k, const uint64_t *c)
 
 /* The compression function g_N(h, m) = E(LPS(h ^ N), m) ^ h ^ m of
    RFC 6986 section 8, in place on h. E runs twelve rounds
-   s = LPS(s ^ K_i), i = 1..12, with the key schedule
-   K_{i+1} = LPS(K_i ^ C_i), then xors K_13. */
+   S_(i+1) = LPS(S_i ^ K_i), i = 1..12, from S_1 = m, with the key
+   schedule K_1 = LPS(h ^ N), K_(i+1) = LPS(K_i ^ C_i), and its result
+   is S_13 ^ K_13: the xs left by the last round. */
 static void
 streebog_g (uint64_t *h, const uint64_t *n, const uint64_t *m)
 {
-  uint64_t k[8];
-  uint64_t s[8];
+  uint64_t xs[2][8], xk[2][8];
   unsigned i;
 
-  streebog_lpsx (k, h, n);
-  memcpy (s, m, sizeof (s));
-  for (i = 0; i < 12; i++)
-    streebog_round2 (s, k, streebog_c[i]);
+#define FIRST_WORD(j) do {					\
+    uint64_t k_ = LPSX_WORD (h, n, j);				\
+    xs[0][j] = m[j] ^ k_;					\
+    xk[0][j] = k_ ^ streebog_c[0][j];				\
+  } while (0)
+  FIRST_WORD (0); FIRST_WORD (1); FIRST_WORD (2); FIRST_WORD (3);
+  FIRST_WORD (4); FIRST_WORD (5); FIRST_WORD (6); FIRST_WORD (7);
+#undef FIRST_WORD
+
+  /* Rounds 1..12 in pairs; the last c is never used. */
+  for (i = 0; i < 12; i += 2)
+    {
+      streebog_round2 (xs[1], xk[1], xs[0], xk[0], streebog_c[i + 1]);
+      streebog_round2 (xs[0], xk[0], xs[1], xk[1],
+		       streebog_c[i + 2 < 12 ? i + 2 : 0]);
+    }
 
   for (i = 0; i < 8; i++)
-    h[i] ^= s[i] ^ k[i] ^ m[i];
+    h[i] ^= xs[0][i] ^ m[i];
 }
 
 /* a += b modulo 2^512. */
@@ -828,11 +832,24 @@ streebog_final (struct streebog512_ctx *ctx)
 
   assert (index < STREEBOG512_BLOCK_SIZE);
 
-  /* The pad is a single 1 bit above the message bits. */
-  ctx->block[index] = 1;
-  memset (ctx->block + index + 1, 0, STREEBOG512_BLOCK_SIZE - index - 1);
+  /* The pad is a single 1 bit above the message bits. The padded
+     block is formed in m, not in ctx->block: 8-byte loads of a pad
+     byte and zeros just stored byte by byte would wait for the stores
+     to retire (x86 does not forward them). The word holding the pad
+     keeps its message bytes, read whole and masked. */
   for (i = 0; i < 8; i++)
-    m[i] = LE_READ_UINT64 (ctx->block + 8 * i);
+    {
+      if (8 * i + 8 <= index)
+	m[i] = LE_READ_UINT64 (ctx->block + 8 * i);
+      else if (8 * i <= index)
+	{
+	  unsigned shift = 8 * (index - 8 * i);
+	  m[i] = (LE_READ_UINT64 (ctx->block + 8 * i)
+		  & ~(~(uint64_t) 0 << shift)) | ((uint64_t) 1 << shift);
+	}
+      else
+	m[i] = 0;
+    }
 
   streebog_g (ctx->state, ctx->count, m);
   streebog_add_bits (ctx->count, 8 * index);
