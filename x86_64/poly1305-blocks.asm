@@ -8,7 +8,10 @@ C whole 16-byte blocks with 64-bit limbs and MUL, the arithmetic of
 C poly1305-limb64.h: h += m + 2^128, h *= r, partial reduction modulo
 C 2^130 - 5, with the accumulator in registers for the whole call.
 C (GCC keeps spilling the 128-bit temporaries of the C loop to the
-C stack; this runs about twice as fast.) No secret-dependent branch or
+C stack; this runs about twice as fast.) Between blocks the bits from
+C 2^128 up stay unfolded (X below) and the fold happens next block, off
+C the path from one product to the next; see the loop. No
+C secret-dependent branch or
 C address: r, s1 and h only go through MUL, IMUL, ADD/ADC, shifts and
 C masks.
 C
@@ -35,6 +38,7 @@ define(`T0L', `%r12')	C h0 * r0 + h1 * s1, then the new h0
 define(`T0H', `%r13')
 define(`T1L', `%r14')	C h0 * r1 + h1 * r0 + h2 * s1 + carry, then h1
 define(`T1H', `%r15')
+define(`A2', `%rdi')	C a2 and products of it; CTX is on the stack
 C %rax and %rdx: MUL operands and products.
 
 	.file "poly1305-blocks.asm"
@@ -53,6 +57,7 @@ PROLOGUE(_nettle_poly1305_blocks)
 	push	%r13
 	push	%r14
 	push	%r15
+	push	CTX
 
 	mov	(CTX), R0
 	mov	8(CTX), R1
@@ -63,54 +68,86 @@ PROLOGUE(_nettle_poly1305_blocks)
 
 	ALIGN(16)
 .Lloop:
-	C h += m + 2^128
+	C a = h + m + 2^128 with X = h2 left unfolded: a0, a1 here, and
+	C A2 = 1 + carry for now.
+	mov	IMM(1), A2
 	add	(M), H0
 	adc	8(M), H1
-	adc	IMM(1), H2
+	adc	IMM(0), A2
 
-	C t0 = h0 * r0 + h1 * s1
-	mov	H0, %rax
-	mul	R0
+	C a1 * s1 and a1 * r0 need nothing from X: start them first.
+	mov	H1, %rax
+	mul	S1
 	mov	%rax, T0L
 	mov	%rdx, T0H
 	mov	H1, %rax
-	mul	S1
-	add	%rax, T0L
-	adc	%rdx, T0H
-
-	C t1 = h0 * r1 + h1 * r0 + h2 * s1 + (t0 >> 64)
-	mov	H0, %rax
-	mul	R1
+	mul	R0
 	mov	%rax, T1L
 	mov	%rdx, T1H
-	mov	H1, %rax
+
+	C Fold X: a2 = (X & 3) + A2 and A0 = a0 + 5 * (X >> 2), computed
+	C as (X & ~3) + (X >> 2). The carry out of A0 is worth 2^64 * r
+	C = r0 * 2^64 + s1 (mod p): keep it as an all-ones mask instead
+	C of carrying it through a1 and a2 before the multiplications.
+	mov	H2, H1
+	mov	H2, %rax
+	and	IMM(3), H1
+	shr	IMM(2), %rax
+	and	IMM(-4), H2
+	add	H1, A2
+	add	%rax, H2
+	add	H2, H0
+	sbb	H2, H2
+
+	C a2 * s1 at 2^64, a2 * r0 at 2^128 (a2 <= 5)
+	mov	A2, H1
+	imul	S1, H1
+	imul	R0, A2
+	add	H1, T1L
+	adc	A2, T1H
+
+	C the carry's r0 at 2^64 and s1 at 2^0
+	mov	H2, H1
+	and	S1, H1
+	and	R0, H2
+	add	H1, T0L
+	adc	IMM(0), T0H
+	add	H2, T1L
+	adc	IMM(0), T1H
+
+	C A0 * r0 at 2^0 and A0 * r1 at 2^64 come last on the chain.
+	mov	H0, %rax
 	mul	R0
+	add	%rax, T0L
+	adc	%rdx, T0H
+	mov	H0, %rax
+	mul	R1
 	add	%rax, T1L
 	adc	%rdx, T1H
-	mov	H2, %rax
-	imul	S1, %rax
-	add	%rax, T1L
-	adc	IMM(0), T1H
 	add	T0H, T1L
 	adc	IMM(0), T1H
 
-	C h2 = h2 * r0 + (t1 >> 64); fold bits 130 and up times 5.
-	imul	R0, H2
-	add	T1H, H2
-	mov	H2, %rax
-	shr	IMM(2), %rax
-	lea	(%rax, %rax, 4), %rax
-	and	IMM(3), H2
-	add	%rax, T0L
-	adc	IMM(0), T1L
-	adc	IMM(0), H2
+	C h = T0L + T1L * 2^64 + X * 2^128, X = T1H < 2^63
 	mov	T0L, H0
 	mov	T1L, H1
+	mov	T1H, H2
 
 	add	IMM(16), M
 	dec	BLOCKS
 	jnz	.Lloop
 
+	C Fold X for the context: h2 = (X & 3) + carry <= 4.
+	mov	H2, %rax
+	mov	H2, %rdx
+	shr	IMM(2), %rax
+	and	IMM(-4), %rdx
+	and	IMM(3), H2
+	add	%rdx, %rax
+	add	%rax, H0
+	adc	IMM(0), H1
+	adc	IMM(0), H2
+
+	pop	CTX
 	mov	H0, 40(CTX)
 	mov	H1, 48(CTX)
 	mov	XREG(H2), 36(CTX)
