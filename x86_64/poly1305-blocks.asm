@@ -65,6 +65,7 @@ PROLOGUE(_nettle_poly1305_blocks)
 	mov	40(CTX), H0
 	mov	48(CTX), H1
 	mov	36(CTX), XREG(H2)
+	xor	XREG(T0H), XREG(T0H)
 
 	ALIGN(16)
 .Lloop:
@@ -73,6 +74,8 @@ PROLOGUE(_nettle_poly1305_blocks)
 	mov	IMM(1), A2
 	add	(M), H0
 	adc	8(M), H1
+	adc	IMM(0), A2
+	add	T0H, H1
 	adc	IMM(0), A2
 
 	C a1 * s1 and a1 * r0 need nothing from X: start them first.
@@ -99,7 +102,7 @@ PROLOGUE(_nettle_poly1305_blocks)
 	add	H2, H0
 	sbb	H2, H2
 
-	C a2 * s1 at 2^64, a2 * r0 at 2^128 (a2 <= 5)
+	C a2 * s1 at 2^64, a2 * r0 at 2^128 (a2 <= 6)
 	mov	A2, H1
 	imul	S1, H1
 	imul	R0, A2
@@ -115,19 +118,18 @@ PROLOGUE(_nettle_poly1305_blocks)
 	add	H2, T1L
 	adc	IMM(0), T1H
 
-	C A0 * r0 at 2^0 and A0 * r1 at 2^64 come last on the chain.
-	mov	H0, %rax
-	mul	R0
-	add	%rax, T0L
-	adc	%rdx, T0H
+	C A0 * r1 at 2^64 and A0 * r0 at 2^0 come last on the chain.
 	mov	H0, %rax
 	mul	R1
 	add	%rax, T1L
 	adc	%rdx, T1H
-	add	T0H, T1L
-	adc	IMM(0), T1H
+	mov	H0, %rax
+	mul	R0
+	add	%rax, T0L
+	adc	%rdx, T0H
 
-	C h = T0L + T1L * 2^64 + X * 2^128, X = T1H < 2^63
+	C h = T0L + (T1L + T0H) * 2^64 + X * 2^128, X = T1H <= 2^63:
+	C T0H is added to a1 next block, off the chain into X.
 	mov	T0L, H0
 	mov	T1L, H1
 	mov	T1H, H2
@@ -136,7 +138,9 @@ PROLOGUE(_nettle_poly1305_blocks)
 	dec	BLOCKS
 	jnz	.Lloop
 
-	C Fold X for the context: h2 = (X & 3) + carry <= 4.
+	C Fold T0H and X for the context: h2 = (X & 3) + carries <= 5.
+	add	T0H, H1
+	adc	IMM(0), H2
 	mov	H2, %rax
 	mov	H2, %rdx
 	shr	IMM(2), %rax
