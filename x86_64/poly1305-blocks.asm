@@ -41,6 +41,70 @@ define(`T1H', `%r15')
 define(`A2', `%rdi')	C a2 and products of it; CTX is on the stack
 C %rax and %rdx: MUL operands and products.
 
+C STEP(h0, h1, X, g0, g1, Y, m0, m1): one block at m0(M), m1(M) with
+C the accumulator h = h0 + (h1 + T0H) * 2^64 + X * 2^128, leaving the
+C product in g0 + (g1 + T0H) * 2^64 + Y * 2^128. The two register sets take
+C turns, so that the loop has no moves between blocks. h1 and X are
+C scratch once used.
+define(`STEP', `
+	C a = h + m + 2^128 with X unfolded for now: a0 = h0 + m0, a1 =
+	C h1 + m1 + T0H, A2 = (X & 3) + 1 + carries = a2 <= 6.
+	mov	$3, A2
+	and	IMM(3), A2
+	add	$7(M), $1
+	adc	$8(M), $2
+	adc	IMM(1), A2
+	add	T0H, $2
+	adc	IMM(0), A2
+
+	C a1 * s1 and a1 * r0 need nothing from X: start them first.
+	mov	$2, %rax
+	mul	S1
+	mov	%rax, $4
+	mov	%rdx, T0H
+	mov	$2, %rax
+	mul	R0
+	mov	%rax, $5
+	mov	%rdx, $6
+
+	C Fold the rest of X into a0: A0 = a0 + 5 * (X >> 2). The carry
+	C out of A0 is worth 2^64 * r = r0 * 2^64 + r1 * 2^128: keep it
+	C as an all-ones mask in X instead of carrying it through a1 and
+	C a2 before their multiplications.
+	shr	IMM(2), $3
+	lea	($3, $3, 4), $3
+	add	$3, $1
+	sbb	$3, $3
+
+	C a2 * s1 at 2^64, a2 * r0 at 2^128
+	mov	A2, $2
+	imul	S1, $2
+	imul	R0, A2
+	add	$2, $5
+	adc	A2, $6
+
+	C The r1 part of the carry at 2^128; its r0 goes into T0H at the end
+	C (T0H < 2^62 and r0 < 2^60, so neither add carries out).
+	mov	$3, $2
+	and	R1, $2
+	and	R0, $3
+	add	$2, $6
+
+	C A0 * r1 at 2^64 and A0 * r0 at 2^0 come last on the chain.
+	mov	$1, %rax
+	mul	R1
+	add	%rax, $5
+	adc	%rdx, $6
+	mov	$1, %rax
+	mul	R0
+	add	%rax, $4
+	adc	%rdx, T0H
+	add	$3, T0H
+
+	C Y < 2^63 + 2^60, so 5 * (Y >> 2) < 2^64. T0H is added to a1
+	C next block, off the chain into Y.
+')
+
 	.file "poly1305-blocks.asm"
 
 C const uint8_t *
@@ -67,77 +131,26 @@ PROLOGUE(_nettle_poly1305_blocks)
 	mov	36(CTX), XREG(H2)
 	xor	XREG(T0H), XREG(T0H)
 
-	ALIGN(16)
-.Lloop:
-	C a = h + m + 2^128 with X = h2 left unfolded: a0, a1 here, and
-	C A2 = 1 + carry for now.
-	mov	IMM(1), A2
-	add	(M), H0
-	adc	8(M), H1
-	adc	IMM(0), A2
-	add	T0H, H1
-	adc	IMM(0), A2
-
-	C a1 * s1 and a1 * r0 need nothing from X: start them first.
-	mov	H1, %rax
-	mul	S1
-	mov	%rax, T0L
-	mov	%rdx, T0H
-	mov	H1, %rax
-	mul	R0
-	mov	%rax, T1L
-	mov	%rdx, T1H
-
-	C Fold X: a2 = (X & 3) + A2 and A0 = a0 + 5 * (X >> 2), computed
-	C as (X & ~3) + (X >> 2). The carry out of A0 is worth 2^64 * r
-	C = r0 * 2^64 + s1 (mod p): keep it as an all-ones mask instead
-	C of carrying it through a1 and a2 before the multiplications.
-	mov	H2, H1
-	mov	H2, %rax
-	and	IMM(3), H1
-	shr	IMM(2), %rax
-	and	IMM(-4), H2
-	add	H1, A2
-	add	%rax, H2
-	add	H2, H0
-	sbb	H2, H2
-
-	C a2 * s1 at 2^64, a2 * r0 at 2^128 (a2 <= 6)
-	mov	A2, H1
-	imul	S1, H1
-	imul	R0, A2
-	add	H1, T1L
-	adc	A2, T1H
-
-	C the carry's r0 at 2^64 and s1 at 2^0
-	mov	H2, H1
-	and	S1, H1
-	and	R0, H2
-	add	H1, T0L
-	adc	IMM(0), T0H
-	add	H2, T1L
-	adc	IMM(0), T1H
-
-	C A0 * r1 at 2^64 and A0 * r0 at 2^0 come last on the chain.
-	mov	H0, %rax
-	mul	R1
-	add	%rax, T1L
-	adc	%rdx, T1H
-	mov	H0, %rax
-	mul	R0
-	add	%rax, T0L
-	adc	%rdx, T0H
-
-	C h = T0L + (T1L + T0H) * 2^64 + X * 2^128, X = T1H <= 2^63:
-	C T0H is added to a1 next block, off the chain into X.
+	test	IMM(1), BLOCKS
+	jz	.Lpairs
+	STEP(H0, H1, H2, T0L, T1L, T1H, 0, 8)
 	mov	T0L, H0
 	mov	T1L, H1
 	mov	T1H, H2
-
 	add	IMM(16), M
+.Lpairs:
+	shr	BLOCKS
+	jz	.Ldone
+
+	ALIGN(16)
+.Lloop:
+	STEP(H0, H1, H2, T0L, T1L, T1H, 0, 8)
+	STEP(T0L, T1L, T1H, H0, H1, H2, 16, 24)
+	add	IMM(32), M
 	dec	BLOCKS
 	jnz	.Lloop
 
+.Ldone:
 	C Fold T0H and X for the context: h2 = (X & 3) + carries <= 5.
 	add	T0H, H1
 	adc	IMM(0), H2
