@@ -115,6 +115,8 @@ PROLOGUE(_nettle_poly1305_blocks)
 	mov	%rdx, M
 	test	BLOCKS, BLOCKS
 	jz	.Lnothing
+	cmp	IMM(1), BLOCKS
+	je	.Lone
 	push	%rbx
 	push	%rbp
 	push	%r12
@@ -177,5 +179,60 @@ PROLOGUE(_nettle_poly1305_blocks)
 	pop	%rbx
 .Lnothing:
 	mov	M, %rax
+	ret
+
+	C One block (a 16-byte Poly1305-AES message, a ChaCha-Poly1305
+	C nonce block) with caller-saved registers only, r from memory:
+	C the same products with h2 (< 8, so a2 <= 9) multiplied directly,
+	C the 2^64 word of the low sum carried at once and one fold.
+.Lone:
+	mov	40(CTX), %r8
+	mov	48(CTX), %r9
+	mov	36(CTX), %r10d
+	add	(M), %r8
+	adc	8(M), %r9
+	adc	IMM(1), %r10
+	lea	16(M), M
+	push	M
+
+	C a2 * s1 at 2^64, a2 * r0 at 2^128
+	mov	%r10, %rsi
+	imul	16(CTX), %rsi
+	imul	(CTX), %r10
+
+	C a1 * s1 at 2^0 into (rcx, r11); a1 * r0 at 2^64 into (rsi, r10)
+	mov	%r9, %rax
+	mulq	16(CTX)
+	mov	%rax, %rcx
+	mov	%rdx, %r11
+	mov	%r9, %rax
+	mulq	(CTX)
+	add	%rax, %rsi
+	adc	%rdx, %r10
+
+	C a0 * r0 at 2^0, a0 * r1 at 2^64
+	mov	%r8, %rax
+	mulq	(CTX)
+	add	%rax, %rcx
+	adc	%rdx, %r11
+	mov	%r8, %rax
+	mulq	8(CTX)
+	add	%rax, %rsi
+	adc	%rdx, %r10
+	add	%r11, %rsi
+	adc	IMM(0), %r10
+
+	C Fold X = r10 (< 2^64 * 4/5): h2 = (X & 3) + carry <= 4.
+	mov	%r10, %rax
+	shr	IMM(2), %rax
+	lea	(%rax, %rax, 4), %rax
+	and	IMM(3), %r10
+	add	%rax, %rcx
+	adc	IMM(0), %rsi
+	adc	IMM(0), %r10d
+	mov	%rcx, 40(CTX)
+	mov	%rsi, 48(CTX)
+	mov	%r10d, 36(CTX)
+	pop	%rax
 	ret
 EPILOGUE(_nettle_poly1305_blocks)
