@@ -75,6 +75,18 @@ nh_sse2_sum (__m128i y)
   return t[0] + t[1];
 }
 
+/* out[0], out[1] from two pairs of partial sums, with one 16-byte
+   store: the caller adds the length to the outputs with 16-byte
+   loads (gcc vectorizes that), which could not take their data from
+   two 8-byte stores and waited for them to reach the cache. */
+static inline void
+nh_sse2_sum2 (uint64_t *out, __m128i ya, __m128i yb)
+{
+  _mm_storeu_si128 ((__m128i *) out,
+		    _mm_add_epi64 (_mm_unpacklo_epi64 (ya, yb),
+				   _mm_unpackhi_epi64 (ya, yb)));
+}
+
 static inline void
 nh_n_fixed (uint64_t *out, const unsigned n, const uint32_t *key,
 	    unsigned length, const uint8_t *msg)
@@ -107,13 +119,14 @@ nh_n_fixed (uint64_t *out, const unsigned n, const uint32_t *key,
 	    }
 	}
     }
-  out[0] = nh_sse2_sum (y0);
-  if (n > 1)
-    out[1] = nh_sse2_sum (y1);
-  if (n > 2)
+  if (n == 1)
+    out[0] = nh_sse2_sum (y0);
+  else
+    nh_sse2_sum2 (out, y0, y1);
+  if (n == 3)
     out[2] = nh_sse2_sum (y2);
-  if (n > 3)
-    out[3] = nh_sse2_sum (y3);
+  else if (n == 4)
+    nh_sse2_sum2 (out + 2, y2, y3);
 }
 
 #else /* !__SSE2__ */
