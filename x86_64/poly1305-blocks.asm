@@ -9,11 +9,14 @@ C poly1305-limb64.h: h += m + 2^128, h *= r, partial reduction modulo
 C 2^130 - 5, with the accumulator in registers for the whole call.
 C (GCC keeps spilling the 128-bit temporaries of the C loop to the
 C stack; this runs about twice as fast.) Between blocks the bits from
-C 2^128 up stay unfolded (X below) and the fold happens next block, off
-C the path from one product to the next; see the loop. No
-C secret-dependent branch or
-C address: r, s1 and h only go through MUL, IMUL, ADD/ADC, shifts and
-C masks.
+C 2^128 up (X below) are never folded: X * 2^128 * r is X * s1 at 2^64,
+C (X & 3) * r0 at 2^128 and (X >> 2) * 5 r0 at 2^0, so X goes straight
+C into multiplications; the 2^64 word of the low sum goes into a1 of
+C the next block; and the carries of h + m (with the 2^128 of the
+C block) are multiplied apart from X. That keeps the path from one
+C block to the next short; see STEP. The last block of a call gets
+C one fold for the context. No secret-dependent branch or address:
+C r, s1 and h only go through MUL, IMUL, ADD/ADC, shifts and masks.
 C
 C CPU features: x86_64 only (MUL, IMUL). Replaces poly1305-blocks.c.
 C
@@ -38,71 +41,68 @@ define(`T0L', `%r12')	C h0 * r0 + h1 * s1, then the new h0
 define(`T0H', `%r13')
 define(`T1L', `%r14')	C h0 * r1 + h1 * r0 + h2 * s1 + carry, then h1
 define(`T1H', `%r15')
-define(`A2', `%rdi')	C a2 and products of it; CTX is on the stack
+define(`A2', `%rdi')	C K and products of it; CTX is on the stack
+define(`R05', `(%rsp)')	C 5 * r0, on the stack
 C %rax and %rdx: MUL operands and products.
 
 C STEP(h0, h1, X, g0, g1, Y, m0, m1): one block at m0(M), m1(M) with
 C the accumulator h = h0 + (h1 + T0H) * 2^64 + X * 2^128, leaving the
-C product in g0 + (g1 + T0H) * 2^64 + Y * 2^128. The two register sets take
-C turns, so that the loop has no moves between blocks. h1 and X are
-C scratch once used.
+C product in g0 + (g1 + T0H) * 2^64 + Y * 2^128. The two register
+C sets take turns, so that the loop has no moves between blocks. h1
+C and X are scratch once used.
 define(`STEP', `
-	C a = h + m + 2^128 with X unfolded for now: a0 = h0 + m0, a1 =
-	C h1 + m1 + T0H, A2 = (X & 3) + 1 + carries = a2 <= 6.
-	mov	$3, A2
-	and	IMM(3), A2
+	C a0 = h0 + m0 and a1 = h1 + m1 + T0H; A2 = K = 1 + carries <= 3
+	C is the 2^128 part apart from X, which is left unfolded.
+	mov	IMM(1), A2
 	add	$7(M), $1
 	adc	$8(M), $2
-	adc	IMM(1), A2
+	adc	IMM(0), A2
 	add	T0H, $2
 	adc	IMM(0), A2
 
-	C a1 * s1 and a1 * r0 need nothing from X: start them first.
-	mov	$2, %rax
-	mul	S1
+	C a0 * r0, a1 * s1 at 2^0; a0 * r1, a1 * r0 at 2^64
+	mov	$1, %rax
+	mul	R0
 	mov	%rax, $4
 	mov	%rdx, T0H
-	mov	$2, %rax
-	mul	R0
+	mov	$1, %rax
+	mul	R1
 	mov	%rax, $5
 	mov	%rdx, $6
+	mov	$2, %rax
+	mul	S1
+	add	%rax, $4
+	adc	%rdx, T0H
+	mov	$2, %rax
+	mul	R0
+	add	%rax, $5
+	adc	%rdx, $6
 
-	C Fold the rest of X into a0: A0 = a0 + 5 * (X >> 2). The carry
-	C out of A0 is worth 2^64 * r = r0 * 2^64 + r1 * 2^128: keep it
-	C as an all-ones mask in X instead of carrying it through a1 and
-	C a2 before their multiplications.
-	shr	IMM(2), $3
-	lea	($3, $3, 4), $3
-	add	$3, $1
-	sbb	$3, $3
-
-	C a2 * s1 at 2^64, a2 * r0 at 2^128
+	C K * s1 at 2^64, K * r0 at 2^128
 	mov	A2, $2
 	imul	S1, $2
 	imul	R0, A2
 	add	$2, $5
 	adc	A2, $6
 
-	C The r1 part of the carry at 2^128; its r0 goes into T0H at the end
-	C (T0H < 2^62 and r0 < 2^60, so neither add carries out).
-	mov	$3, $2
-	and	R1, $2
-	and	R0, $3
-	add	$2, $6
-
-	C A0 * r1 at 2^64 and A0 * r0 at 2^0 come last on the chain.
-	mov	$1, %rax
-	mul	R1
+	C X * 2^128 * r = X * s1 * 2^64 + (X & 3) * r0 * 2^128
+	C + (X >> 2) * 5 r0 (mod p): X goes into the multiplications as
+	C it is, with no fold in front of them.
+	mov	$3, %rax
+	mul	S1
 	add	%rax, $5
 	adc	%rdx, $6
-	mov	$1, %rax
-	mul	R0
+	mov	$3, $2
+	and	IMM(3), $2
+	imul	R0, $2
+	add	$2, $6
+	shr	IMM(2), $3
+	mov	$3, %rax
+	mulq	R05
 	add	%rax, $4
 	adc	%rdx, T0H
-	add	$3, T0H
 
-	C Y < 2^63 + 2^60, so 5 * (Y >> 2) < 2^64. T0H is added to a1
-	C next block, off the chain into Y.
+	C Y < 2^63 + 2^60. T0H is added to a1 next block.
 ')
 
 	.file "poly1305-blocks.asm"
@@ -128,6 +128,8 @@ PROLOGUE(_nettle_poly1305_blocks)
 	mov	(CTX), R0
 	mov	8(CTX), R1
 	mov	16(CTX), S1
+	lea	(R0, R0, 4), %rax
+	push	%rax
 	mov	40(CTX), H0
 	mov	48(CTX), H1
 	mov	36(CTX), XREG(H2)
@@ -166,6 +168,7 @@ PROLOGUE(_nettle_poly1305_blocks)
 	adc	IMM(0), H1
 	adc	IMM(0), H2
 
+	pop	%rdx
 	pop	CTX
 	mov	H0, 40(CTX)
 	mov	H1, 48(CTX)
