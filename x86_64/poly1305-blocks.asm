@@ -34,13 +34,13 @@ define(`M', `%r11')	C the next block
 define(`R0', `%r8')	C r0, whole call
 define(`R1', `%r9')	C r1
 define(`S1', `%r10')	C 5 * (r1 / 4)
-define(`H0', `%rbx')	C h, between blocks
+define(`H0', `%rbx')	C h0, h1, X: one register set
 define(`H1', `%rcx')
 define(`H2', `%rbp')
-define(`T0L', `%r12')	C h0 * r0 + h1 * s1, then the new h0
-define(`T0H', `%r13')
-define(`T1L', `%r14')	C h0 * r1 + h1 * r0 + h2 * s1 + carry, then h1
-define(`T1H', `%r15')
+define(`T0L', `%r12')	C the sum at 2^0 (h0 of the other set)
+define(`T0H', `%r13')	C its 2^64 word, added to a1 next block
+define(`T1L', `%r14')	C the sum at 2^64 (h1 of the other set)
+define(`T1H', `%r15')	C its 2^128 word (X of the other set)
 define(`A2', `%rdi')	C K and products of it; CTX is on the stack
 define(`R05', `(%rsp)')	C 5 * r0, on the stack
 C %rax and %rdx: MUL operands and products.
