@@ -87,6 +87,8 @@ _nettle_poly1305_block (struct poly1305_ctx *ctx, const uint8_t *m,
   ctx->H0 = h[0]; ctx->H1 = h[1]; ctx->H2 = (uint32_t) h[2];
 }
 
+/* x86_64/poly1305-digest.asm replaces this one. */
+#if !HAVE_NATIVE__nettle_poly1305_digest
 void
 _nettle_poly1305_digest (struct poly1305_ctx *ctx, union nettle_block16 *s)
 {
@@ -124,6 +126,7 @@ _nettle_poly1305_digest (struct poly1305_ctx *ctx, union nettle_block16 *s)
   ctx->H0 = ctx->H1 = 0;
   ctx->H2 = 0;
 }
+#endif /* !HAVE_NATIVE__nettle_poly1305_digest */
 
 #else /* !__SIZEOF_INT128__ */
 

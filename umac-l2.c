@@ -74,16 +74,22 @@ _nettle_umac_l2 (const uint32_t *key, uint64_t *state, unsigned n,
   unsigned i;
 
   assert (count > 0);
+  if (count == 1)
+    {
+      /* The first block (for a short message the only one), tested
+	 once here rather than per iteration in the loop below. */
+      for (i = 0; i < n; i++)
+	{
+	  state[2 * i] = 0;
+	  state[2 * i + 1] = m[i];
+	}
+      return;
+    }
   for (i = 0; i < n; i++, key += 6)
     {
       uint64_t *y = state + 2 * i;
 
-      if (count == 1)
-	{
-	  y[0] = 0;
-	  y[1] = m[i];
-	}
-      else if (count <= UMAC_POLY64_BLOCKS)
+      if (count <= UMAC_POLY64_BLOCKS)
 	{
 	  if (count == 2)
 	    y[1] = _nettle_umac_poly64 (key[0], key[1], 1, y[1]);
@@ -114,16 +120,18 @@ _nettle_umac_l2_final (const uint32_t *key, uint64_t *state, unsigned n,
   unsigned i;
 
   assert (count > 0);
+  if (count == 1)
+    {
+      /* L3 takes 8 zero bytes followed by the NH output. */
+      for (i = 0; i < n; i++)
+	state[2 * i] = 0;
+      return;
+    }
   for (i = 0; i < n; i++, key += 6)
     {
       uint64_t *y = state + 2 * i;
 
-      if (count == 1)
-	{
-	  /* L3 takes 8 zero bytes followed by the NH output. */
-	  y[0] = 0;
-	}
-      else if (count <= UMAC_POLY64_BLOCKS)
+      if (count <= UMAC_POLY64_BLOCKS)
 	{
 	  y[0] = 0;
 	  y[1] = p64_reduce (y[1]);

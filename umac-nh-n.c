@@ -51,40 +51,82 @@
 /* NH for a fixed n (a constant after inlining) with SSE2, which every
    x86_64 CPU has: four 32-bit additions per instruction, and pmuludq
    doing two of the 32x32 -> 64-bit products (lanes 0 and 2; lanes 1
-   and 3 after a 32-bit shift). Iteration i uses the key words shifted
-   by 4 i and keeps two 64-bit partial sums, added at the end. */
+   and 3 after pshufd moves them down, which unlike a 64-bit shift
+   needs no copy first). Iteration i uses the key words shifted by
+   4 i, so iteration i's second key vector is iteration i + 1's first:
+   each is loaded once. The sums are separate variables, not an
+   array, so that gcc keeps them in registers (with an array and a
+   loop over i it left them on the stack and did not unroll). */
+static inline __m128i
+nh_sse2_step (__m128i y, __m128i lo, __m128i hi, __m128i ka, __m128i kb)
+{
+  __m128i a = _mm_add_epi32 (lo, ka);
+  __m128i b = _mm_add_epi32 (hi, kb);
+  y = _mm_add_epi64 (y, _mm_mul_epu32 (a, b));
+  return _mm_add_epi64 (y, _mm_mul_epu32 (_mm_shuffle_epi32 (a, 0xf5),
+					  _mm_shuffle_epi32 (b, 0xf5)));
+}
+
+static inline uint64_t
+nh_sse2_sum (__m128i y)
+{
+  uint64_t t[2];
+  _mm_storeu_si128 ((__m128i *) t, y);
+  return t[0] + t[1];
+}
+
+/* out[0], out[1] from two pairs of partial sums, with one 16-byte
+   store: the caller adds the length to the outputs with 16-byte
+   loads (gcc vectorizes that), which could not take their data from
+   two 8-byte stores and waited for them to reach the cache. */
+static inline void
+nh_sse2_sum2 (uint64_t *out, __m128i ya, __m128i yb)
+{
+  _mm_storeu_si128 ((__m128i *) out,
+		    _mm_add_epi64 (_mm_unpacklo_epi64 (ya, yb),
+				   _mm_unpackhi_epi64 (ya, yb)));
+}
+
 static inline void
 nh_n_fixed (uint64_t *out, const unsigned n, const uint32_t *key,
 	    unsigned length, const uint8_t *msg)
 {
-  __m128i y[4];
-  unsigned i;
-
-  for (i = 0; i < n; i++)
-    y[i] = _mm_setzero_si128 ();
+  __m128i y0 = _mm_setzero_si128 (), y1 = y0, y2 = y0, y3 = y0;
 
   for (; length > 0; length -= 32, msg += 32, key += 8)
     {
       /* x86 is little-endian: the loads give the message words. */
       __m128i lo = _mm_loadu_si128 ((const __m128i *) msg);
       __m128i hi = _mm_loadu_si128 ((const __m128i *) (msg + 16));
-      for (i = 0; i < n; i++)
+      __m128i k0 = _mm_loadu_si128 ((const __m128i *) key);
+      __m128i k1 = _mm_loadu_si128 ((const __m128i *) (key + 4));
+
+      y0 = nh_sse2_step (y0, lo, hi, k0, k1);
+      if (n > 1)
 	{
-	  __m128i ka = _mm_loadu_si128 ((const __m128i *) (key + 4 * i));
-	  __m128i kb = _mm_loadu_si128 ((const __m128i *) (key + 4 * i + 4));
-	  __m128i a = _mm_add_epi32 (lo, ka);
-	  __m128i b = _mm_add_epi32 (hi, kb);
-	  y[i] = _mm_add_epi64 (y[i], _mm_mul_epu32 (a, b));
-	  y[i] = _mm_add_epi64 (y[i], _mm_mul_epu32 (_mm_srli_epi64 (a, 32),
-						     _mm_srli_epi64 (b, 32)));
+	  __m128i k2 = _mm_loadu_si128 ((const __m128i *) (key + 8));
+	  y1 = nh_sse2_step (y1, lo, hi, k1, k2);
+	  if (n > 2)
+	    {
+	      __m128i k3 = _mm_loadu_si128 ((const __m128i *) (key + 12));
+	      y2 = nh_sse2_step (y2, lo, hi, k2, k3);
+	      if (n > 3)
+		{
+		  __m128i k4 = _mm_loadu_si128 ((const __m128i *)
+						(key + 16));
+		  y3 = nh_sse2_step (y3, lo, hi, k3, k4);
+		}
+	    }
 	}
     }
-  for (i = 0; i < n; i++)
-    {
-      uint64_t t[2];
-      _mm_storeu_si128 ((__m128i *) t, y[i]);
-      out[i] = t[0] + t[1];
-    }
+  if (n == 1)
+    out[0] = nh_sse2_sum (y0);
+  else
+    nh_sse2_sum2 (out, y0, y1);
+  if (n == 3)
+    out[2] = nh_sse2_sum (y2);
+  else if (n == 4)
+    nh_sse2_sum2 (out + 2, y2, y3);
 }
 
 #else /* !__SSE2__ */

@@ -73,6 +73,5 @@ umac128_digest (struct umac128_ctx *ctx,
   assert (length <= UMAC128_DIGEST_SIZE);
 
   UMAC_UHASH (ctx, UMAC128_N, tag);
-  UMAC_LONG_PAD (ctx, UMAC128_DIGEST_SIZE, tag);
-  memcpy (digest, tag, length);
+  UMAC_LONG_PAD (ctx, UMAC128_DIGEST_SIZE, tag, length, digest);
 }

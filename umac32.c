@@ -78,6 +78,6 @@ umac32_digest (struct umac32_ctx *ctx,
   assert (length <= UMAC32_DIGEST_SIZE);
 
   UMAC_UHASH (ctx, UMAC32_N, tag);
-  UMAC_SHORT_PAD (ctx, NONCE_LOW_MASK, UMAC32_DIGEST_SIZE, tag);
-  memcpy (digest, tag, length);
+  UMAC_SHORT_PAD (ctx, NONCE_LOW_MASK, UMAC32_DIGEST_SIZE, tag,
+		  length, digest);
 }

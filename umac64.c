@@ -78,6 +78,6 @@ umac64_digest (struct umac64_ctx *ctx,
   assert (length <= UMAC64_DIGEST_SIZE);
 
   UMAC_UHASH (ctx, UMAC64_N, tag);
-  UMAC_SHORT_PAD (ctx, NONCE_LOW_MASK, UMAC64_DIGEST_SIZE, tag);
-  memcpy (digest, tag, length);
+  UMAC_SHORT_PAD (ctx, NONCE_LOW_MASK, UMAC64_DIGEST_SIZE, tag,
+		  length, digest);
 }

@@ -73,6 +73,5 @@ umac96_digest (struct umac96_ctx *ctx,
   assert (length <= UMAC96_DIGEST_SIZE);
 
   UMAC_UHASH (ctx, UMAC96_N, tag);
-  UMAC_LONG_PAD (ctx, UMAC96_DIGEST_SIZE, tag);
-  memcpy (digest, tag, length);
+  UMAC_LONG_PAD (ctx, UMAC96_DIGEST_SIZE, tag, length, digest);
 }
