@@ -116,10 +116,13 @@ echo "  ok: all $nwanted names libgnutls.so.30 imports are exported"
 passed=1
 failed=0
 t_all=`date +%s`; t_sec=$t_all
-# section NAME: how long the last section took
+# section NAME: a new part begins; say how long the last one took
 section () {
-  t=`date +%s`; echo "  -- $1 (previous part: $((t - t_sec)) s)"; t_sec=$t
+  t=`date +%s`
+  [ -n "$sec_name" ] && echo "  -- $sec_name: $((t - t_sec)) s"
+  echo "  -- $1"; sec_name=$1; t_sec=$t
 }
+sec_name=
 ok () { passed=$((passed + 1)); echo "  ok: $*"; }
 # bad WHAT [FILE...]: a failure, with the files that tell why
 bad () {
@@ -450,12 +453,13 @@ for mode in accel nettle; do
   if [ $mode = nettle ]; then o=0x1; else o=; fi
   eval tport=\$port_${mode}_ed25519
   [ -n "$tport" ] || continue
+  rm -f cli.out
   GNUTLS_CPUID_OVERRIDE=$o timeout 30 gnutls-cli --x509cafile ca.pem --port $tport localhost \
     < cli.fifo > cli.out 2>&1 &
   cpid=$!; pids="$pids $cpid"
   exec 3> cli.fifo
   i=0
-  while ! grep -q "Handshake was completed" cli.out && [ $i -lt 100 ]; do
+  while ! grep -q "Handshake was completed" cli.out 2>/dev/null && [ $i -lt 100 ]; do
     i=$((i + 1)); sleep 0.1
   done
   check_maps "gnutls-cli ($mode)" `child_of $cpid`
@@ -533,9 +537,11 @@ if command -v openssl >/dev/null; then
       eval tport=\$port_${mode}_$c
       [ -n "$tport" ] || { bad "openssl s_client -> gnutls-serv ($mode): no $c server"; continue; }
       mark serv-$mode-$c.out
+      # (No earlier output may be there for the feeder to find.)
+      rm -f ossl-cli.out
       ( cat payload
 	i=0
-	while ! grep -qxF -f payload.last ossl-cli.out 2>/dev/null && [ $i -lt 100 ]; do
+	while ! grep -qxF -f payload.last ossl-cli.out 2>/dev/null && [ $i -lt 200 ]; do
 	  i=$((i + 1)); sleep 0.05
 	done ) | timeout 20 openssl s_client -connect 127.0.0.1:$tport -servername localhost \
 	  -CAfile ca.pem -verify_return_error $v -groups $g $csel -no_ign_eof > ossl-cli.out 2>&1
@@ -552,6 +558,7 @@ if command -v openssl >/dev/null; then
   done
 fi
 
-section "done, `expr $t_sec - $t_all` s in all"
+section "done"
+echo "  -- $((t_sec - t_all)) s in all"
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]
