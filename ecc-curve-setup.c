@@ -65,9 +65,16 @@ modulo_setup (struct ecc_modulo *m, const char *hex)
     && m->m[1] == 0xffffffff00000000 && m->m[2] == 0xfffffffffffffffe
     && m->m[3] == ~(mp_limb_t) 0 && m->m[4] == ~(mp_limb_t) 0
     && m->m[5] == ~(mp_limb_t) 0;
+  m->p224 = m->size == 4 && m->m[0] == 1
+    && m->m[1] == 0xffffffff00000000 && m->m[2] == ~(mp_limb_t) 0
+    && m->m[3] == 0xffffffff;
+  m->p192 = m->size == 3 && m->m[0] == ~(mp_limb_t) 0
+    && m->m[1] == ~(mp_limb_t) 1 && m->m[2] == ~(mp_limb_t) 0;
 #else
   m->p256 = 0;
   m->p384 = 0;
+  m->p224 = 0;
+  m->p192 = 0;
 #endif
 
   /* Newton: inv m0 = 1 mod 2^k gives 2^2k; m0 itself is right to 3

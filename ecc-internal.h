@@ -103,6 +103,11 @@ struct ecc_modulo
   /* P-256's p on 64-bit limbs: a Montgomery reduction specialized to
      its limbs (2^64 - 1, 2^32 - 1, 0, 2^64 - 2^32 + 1). */
   int p256;
+  /* P-224's p = 2^224 - 2^96 + 1 and P-192's p = 2^192 - 2^64 - 1
+     on 64-bit limbs: Montgomery reductions without multiplications
+     (u m is a few shifted copies of u). */
+  int p224;
+  int p192;
   /* P-384's p on 64-bit limbs: numbers plain (as for a Mersenne
      modulus), products reduced by folding with 2^384 mod p. */
   int p384;

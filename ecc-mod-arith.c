@@ -198,6 +198,66 @@ mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
     cy = addc (cy, d[i], m[i] & mask, &r[i]);
 }
 
+/* The 2n-limb product t = a b, column by column: the products of
+   column k go into a three-limb accumulator (lo, hi, top), the column
+   keeps lo and shifts the rest down. Unrolled for the constant n, this
+   avoids GMP's call and size dispatch, which at these sizes cost about
+   as much as the multiplications. */
+ECC_INLINE void
+acc_add (mp_limb_t *lo, mp_limb_t *hi, mp_limb_t *top, ecc_dlimb p)
+{
+  mp_limb_t c;
+  c = addc (0, *lo, (mp_limb_t) p, lo);
+  c = addc (c, *hi, (mp_limb_t) (p >> 64), hi);
+  *top += c;
+}
+
+ECC_INLINE void
+prod_n (mp_limb_t *t, const mp_limb_t *a, const mp_limb_t *b, unsigned n)
+{
+  mp_limb_t lo = 0, hi = 0, top = 0;
+  unsigned i, k;
+  ECC_UNROLL
+  for (k = 0; k < 2 * n - 1; k++)
+    {
+      ECC_UNROLL
+      for (i = (k < n ? 0 : k - n + 1); i <= k && i < n; i++)
+	acc_add (&lo, &hi, &top, (ecc_dlimb) a[i] * b[k - i]);
+      t[k] = lo;
+      lo = hi;
+      hi = top;
+      top = 0;
+    }
+  t[2 * n - 1] = lo;
+}
+
+/* t = a^2: per column the products a[i] a[k - i] with i < k - i are
+   added twice, the square a[k/2]^2 once. */
+ECC_INLINE void
+sqr_n (mp_limb_t *t, const mp_limb_t *a, unsigned n)
+{
+  mp_limb_t lo = 0, hi = 0, top = 0;
+  unsigned i, k;
+  ECC_UNROLL
+  for (k = 0; k < 2 * n - 1; k++)
+    {
+      ECC_UNROLL
+      for (i = (k < n ? 0 : k - n + 1); 2 * i < k; i++)
+	{
+	  ecc_dlimb p = (ecc_dlimb) a[i] * a[k - i];
+	  acc_add (&lo, &hi, &top, p);
+	  acc_add (&lo, &hi, &top, p);
+	}
+      if (k % 2 == 0)
+	acc_add (&lo, &hi, &top, (ecc_dlimb) a[k / 2] * a[k / 2]);
+      t[k] = lo;
+      lo = hi;
+      hi = top;
+      top = 0;
+    }
+  t[2 * n - 1] = lo;
+}
+
 /* One case per limb count of the curves here (P-192: 3, P-224 and
    P-256 and gc256b: 4, P-384: 6, gc512a: 8, P-521: 9); the switch is
    on the public size. No other size exists. */
@@ -242,12 +302,87 @@ redc_p256 (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m)
   sub_m_cnd (r, s, cy, m, 4);
 }
 
+/* The same for P-224's p = 2^224 - 2^96 + 1: m = 1 mod 2^64, so
+   u = -t[i], and u m = u + 2^64 w with w = u (2^160 - 2^32) >= 0, whose
+   four limbs are (0, 0, u << 32, u >> 32) - (u << 32, u >> 32, 0, 0).
+   Limb i + u carries exactly when t[i] != 0; the top limb of w waits
+   in t[i]. */
+ECC_INLINE void
+redc_p224 (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m)
+{
+  mp_limb_t s[4], w[4], cy, bw, dummy;
+  unsigned i;
+
+  ECC_UNROLL
+  for (i = 0; i < 4; i++)
+    {
+      mp_limb_t u = - t[i];
+      bw = subb (0, 0, u << 32, &w[0]);
+      bw = subb (bw, 0, u >> 32, &w[1]);
+      bw = subb (bw, u << 32, 0, &w[2]);
+      subb (bw, u >> 32, 0, &w[3]);
+      cy = addc (0, t[i], u, &dummy);
+      cy = addc (cy, t[i + 1], w[0], &t[i + 1]);
+      cy = addc (cy, t[i + 2], w[1], &t[i + 2]);
+      cy = addc (cy, t[i + 3], w[2], &t[i + 3]);
+      /* w[3] < 2^32: adding the carry cannot wrap. */
+      t[i] = w[3] + cy;
+    }
+  cy = 0;
+  ECC_UNROLL
+  for (i = 0; i < 4; i++)
+    cy = addc (cy, t[4 + i], t[i], &s[i]);
+  sub_m_cnd (r, s, cy, m, 4);
+}
+
+/* And for P-192's p = 2^192 - 2^64 - 1: m = -1 mod 2^64, so u = t[i],
+   and u m = 2^192 u - 2^64 u - u has the four limbs (0, 0, 0, u) -
+   (u, u, 0, 0). Limb i + (-u mod 2^64) carries exactly when u != 0;
+   the top limb waits in t[i]. */
+ECC_INLINE void
+redc_p192 (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m)
+{
+  mp_limb_t s[3], w[4], cy, bw, dummy;
+  unsigned i;
+
+  ECC_UNROLL
+  for (i = 0; i < 3; i++)
+    {
+      mp_limb_t u = t[i];
+      bw = subb (0, 0, u, &w[0]);
+      bw = subb (bw, 0, u, &w[1]);
+      bw = subb (bw, 0, 0, &w[2]);
+      subb (bw, u, 0, &w[3]);
+      cy = addc (0, t[i], w[0], &dummy);
+      cy = addc (cy, t[i + 1], w[1], &t[i + 1]);
+      cy = addc (cy, t[i + 2], w[2], &t[i + 2]);
+      /* u m < 2^256 - 2^64 with carry fits: w[3] + cy does not wrap
+	 (w[3] = u - 1 when u != 0, 0 otherwise). */
+      t[i] = w[3] + cy;
+    }
+  cy = 0;
+  ECC_UNROLL
+  for (i = 0; i < 3; i++)
+    cy = addc (cy, t[3 + i], t[i], &s[i]);
+  sub_m_cnd (r, s, cy, m, 3);
+}
+
 static void
 redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 {
   if (m->p256)
     {
       redc_p256 (r, t, m->m);
+      return;
+    }
+  if (m->p224)
+    {
+      redc_p224 (r, t, m->m);
+      return;
+    }
+  if (m->p192)
+    {
+      redc_p192 (r, t, m->m);
       return;
     }
 #define REDC(n) mont_redc (r, t, m->m, m->minv, n)
@@ -441,7 +576,13 @@ ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
 	     const mp_limb_t *a, const mp_limb_t *b)
 {
   mp_limb_t t[2 * ECC_MAX_LIMBS];
+#if ECC_MOD_INT128
+#define PROD(n) prod_n (t, a, b, n)
+  ECC_MOD_DISPATCH (PROD);
+#undef PROD
+#else
   mpn_mul_n (t, a, b, m->size);
+#endif
   if (m->mersenne)
     mersenne_reduce (m, r, t);
   else if (m->p384)
@@ -454,7 +595,13 @@ void
 ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
 {
   mp_limb_t t[2 * ECC_MAX_LIMBS];
+#if ECC_MOD_INT128
+#define SQR(n) sqr_n (t, a, n)
+  ECC_MOD_DISPATCH (SQR);
+#undef SQR
+#else
   mpn_sqr (t, a, m->size);
+#endif
   if (m->mersenne)
     mersenne_reduce (m, r, t);
   else if (m->p384)
