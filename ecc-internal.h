@@ -111,6 +111,10 @@ struct ecc_modulo
   /* P-384's p on 64-bit limbs: numbers plain (as for a Mersenne
      modulus), products reduced by folding with 2^384 mod p. */
   int p384;
+  /* m = 2^(64 size) - pm_c with 0 < pm_c < 2^32 on 64-bit limbs (the
+     GOST curves' p), else 0: numbers plain, products reduced by
+     folding with pm_c. */
+  mp_limb_t pm_c;
   /* -1/m mod 2^GMP_NUMB_BITS. */
   mp_limb_t minv;
   mp_limb_t m[ECC_MAX_LIMBS];

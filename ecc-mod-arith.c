@@ -198,66 +198,6 @@ mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
     cy = addc (cy, d[i], m[i] & mask, &r[i]);
 }
 
-/* The 2n-limb product t = a b, column by column: the products of
-   column k go into a three-limb accumulator (lo, hi, top), the column
-   keeps lo and shifts the rest down. Unrolled for the constant n, this
-   avoids GMP's call and size dispatch, which at these sizes cost about
-   as much as the multiplications. */
-ECC_INLINE void
-acc_add (mp_limb_t *lo, mp_limb_t *hi, mp_limb_t *top, ecc_dlimb p)
-{
-  mp_limb_t c;
-  c = addc (0, *lo, (mp_limb_t) p, lo);
-  c = addc (c, *hi, (mp_limb_t) (p >> 64), hi);
-  *top += c;
-}
-
-ECC_INLINE void
-prod_n (mp_limb_t *t, const mp_limb_t *a, const mp_limb_t *b, unsigned n)
-{
-  mp_limb_t lo = 0, hi = 0, top = 0;
-  unsigned i, k;
-  ECC_UNROLL
-  for (k = 0; k < 2 * n - 1; k++)
-    {
-      ECC_UNROLL
-      for (i = (k < n ? 0 : k - n + 1); i <= k && i < n; i++)
-	acc_add (&lo, &hi, &top, (ecc_dlimb) a[i] * b[k - i]);
-      t[k] = lo;
-      lo = hi;
-      hi = top;
-      top = 0;
-    }
-  t[2 * n - 1] = lo;
-}
-
-/* t = a^2: per column the products a[i] a[k - i] with i < k - i are
-   added twice, the square a[k/2]^2 once. */
-ECC_INLINE void
-sqr_n (mp_limb_t *t, const mp_limb_t *a, unsigned n)
-{
-  mp_limb_t lo = 0, hi = 0, top = 0;
-  unsigned i, k;
-  ECC_UNROLL
-  for (k = 0; k < 2 * n - 1; k++)
-    {
-      ECC_UNROLL
-      for (i = (k < n ? 0 : k - n + 1); 2 * i < k; i++)
-	{
-	  ecc_dlimb p = (ecc_dlimb) a[i] * a[k - i];
-	  acc_add (&lo, &hi, &top, p);
-	  acc_add (&lo, &hi, &top, p);
-	}
-      if (k % 2 == 0)
-	acc_add (&lo, &hi, &top, (ecc_dlimb) a[k / 2] * a[k / 2]);
-      t[k] = lo;
-      lo = hi;
-      hi = top;
-      top = 0;
-    }
-  t[2 * n - 1] = lo;
-}
-
 /* One case per limb count of the curves here (P-192: 3, P-224 and
    P-256 and gc256b: 4, P-384: 6, gc512a: 8, P-521: 9); the switch is
    on the public size. No other size exists. */
@@ -504,6 +444,49 @@ p384_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
     r[i] = (d[i] & mask) | (b[i] & ~mask);
 }
 
+/* m = 2^(64 n) - c, c < 2^32, numbers plain: t = lo + hi 2^(64 n)
+   = lo + hi c. The first fold leaves n limbs plus a top limb <= c,
+   the second n limbs plus a carry, and with a carry the n limbs are
+   < c^2, so adding c for it cannot carry again. Then one masked
+   subtraction (the value is < 2^(64 n) < 2m). */
+ECC_INLINE void
+pm_fold (mp_limb_t *r, const mp_limb_t *t, const mp_limb_t *m, mp_limb_t c,
+	 unsigned n)
+{
+  mp_limb_t a[ECC_MAX_LIMBS], s[ECC_MAX_LIMBS], hi = 0, cy;
+  ecc_dlimb p;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    {
+      p = (ecc_dlimb) t[n + i] * c + t[i] + hi;
+      a[i] = (mp_limb_t) p;
+      hi = (mp_limb_t) (p >> 64);
+    }
+  p = (ecc_dlimb) hi * c + a[0];
+  s[0] = (mp_limb_t) p;
+  cy = (mp_limb_t) (p >> 64);
+  ECC_UNROLL
+  for (i = 1; i < n; i++)
+    cy = addc (cy, a[i], 0, &s[i]);
+  cy = addc (0, s[0], c & - cy, &s[0]);
+  ECC_UNROLL
+  for (i = 1; i < n; i++)
+    cy = addc (cy, s[i], 0, &s[i]);
+  sub_m_cnd (r, s, 0, m, n);
+}
+
+static void
+pm_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
+{
+  if (m->size == 4)
+    pm_fold (r, t, m->m, m->pm_c, 4);
+  else if (m->size == 8)
+    pm_fold (r, t, m->m, m->pm_c, 8);
+  else
+    abort ();
+}
+
 static void
 mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 {
@@ -518,8 +501,10 @@ mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 #else /* !ECC_MOD_INT128 */
 /* Other limb sizes: GMP's mpn layer. */
 
-/* Other limb sizes keep P-384 in Montgomery form (m->p384 is 0). */
+/* Other limb sizes keep P-384 and the GOST p in Montgomery form
+   (m->p384 and m->pm_c are 0). */
 #define p384_reduce(m, r, t) abort ()
+#define pm_reduce(m, r, t) abort ()
 
 /* The folds of mersenne_fold above with mpn calls. */
 static void
@@ -576,17 +561,13 @@ ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
 	     const mp_limb_t *a, const mp_limb_t *b)
 {
   mp_limb_t t[2 * ECC_MAX_LIMBS];
-#if ECC_MOD_INT128
-#define PROD(n) prod_n (t, a, b, n)
-  ECC_MOD_DISPATCH (PROD);
-#undef PROD
-#else
   mpn_mul_n (t, a, b, m->size);
-#endif
   if (m->mersenne)
     mersenne_reduce (m, r, t);
   else if (m->p384)
     p384_reduce (m, r, t);
+  else if (m->pm_c)
+    pm_reduce (m, r, t);
   else
     redc (m, r, t);
 }
@@ -595,17 +576,13 @@ void
 ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
 {
   mp_limb_t t[2 * ECC_MAX_LIMBS];
-#if ECC_MOD_INT128
-#define SQR(n) sqr_n (t, a, n)
-  ECC_MOD_DISPATCH (SQR);
-#undef SQR
-#else
   mpn_sqr (t, a, m->size);
-#endif
   if (m->mersenne)
     mersenne_reduce (m, r, t);
   else if (m->p384)
     p384_reduce (m, r, t);
+  else if (m->pm_c)
+    pm_reduce (m, r, t);
   else
     redc (m, r, t);
 }
