@@ -84,6 +84,15 @@ typedef unsigned __int128 ecc_dlimb;
 # define ECC_UNROLL
 #endif
 
+/* Keeps the compiler from moving flag-clobbering work (shifts,
+   multiplications) computed into x before the barrier into a carry
+   chain after it: x goes through memory. */
+#if defined (__GNUC__)
+# define ECC_BARRIER(x) __asm__ ("" : : "r" (x) : "memory")
+#else
+# define ECC_BARRIER(x)
+#endif
+
 /* Add and subtract with carry: the x86-64 intrinsics give plain
    adc/sbb chains; elsewhere the 128-bit type. c is 0 or 1. */
 #if defined (__x86_64__)
@@ -356,14 +365,18 @@ ECC_INLINE void
 mersenne_fold (mp_limb_t *r, const mp_limb_t *t, const mp_limb_t *m,
 	       unsigned ks, unsigned n)
 {
-  mp_limb_t s[ECC_MAX_LIMBS], mask = (((mp_limb_t) 1) << ks) - 1, cy = 0, c;
+  mp_limb_t s[ECC_MAX_LIMBS], hi[ECC_MAX_LIMBS];
+  mp_limb_t mask = (((mp_limb_t) 1) << ks) - 1, cy = 0, c;
   unsigned i;
+  /* The shifts first: they clobber the flags, and between the adds
+     they would break the carry chain. */
   ECC_UNROLL
   for (i = 0; i < n; i++)
-    {
-      mp_limb_t hi = (t[n - 1 + i] >> ks) | (t[n + i] << (64 - ks));
-      cy = addc (cy, i == n - 1 ? t[i] & mask : t[i], hi, &s[i]);
-    }
+    hi[i] = (t[n - 1 + i] >> ks) | (t[n + i] << (64 - ks));
+  ECC_BARRIER (hi);
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    cy = addc (cy, i == n - 1 ? t[i] & mask : t[i], hi[i], &s[i]);
   c = s[n - 1] >> ks;
   s[n - 1] &= mask;
   ECC_UNROLL
@@ -490,10 +503,10 @@ pm_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 static void
 mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 {
-  unsigned ks = m->bit_size % 64;
-  /* n = kl + 1 for the moduli here; 2^521 - 1 has 9 limbs. */
-  if (m->size == 9 && ks != 0 && m->bit_size / 64 == 8)
-    mersenne_fold (r, t, m->m, ks, 9);
+  /* The only Mersenne modulus here is 2^521 - 1 (9 limbs, the top
+     one of 9 bits); constant shift counts. */
+  if (m->size == 9 && m->bit_size == 521)
+    mersenne_fold (r, t, m->m, 9, 9);
   else
     abort ();
 }
