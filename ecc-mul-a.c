@@ -45,9 +45,9 @@
 /* Signed 4-bit windows (Booth recoding): digit j of n is
    d = w + c - 16 b, with w the window (bits 4j .. 4j + 3), c bit
    4j - 1 (0 for j = 0) and b the window's top bit, so -8 <= d <= 8 and
-   the sum of d 16^j is n; floor (bits / 4) + 1 digits make the top b
-   zero. The table then holds 1 p .. 8 p, and a negative digit takes
-   the entry with y negated, all masked.
+   the sum of d 16^j is n when the top digit's b is zero. The table
+   then holds 1 p .. 8 p, and a negative digit takes the entry with y
+   negated, all masked.
 
    Why the addition never meets p = +-q: n is first replaced by q - n
    when n > (q - 1) / 2 (the result negated at the end), so n < q / 2.
@@ -55,7 +55,9 @@
    the higher digits, which is (n >> 4 (j + 1)) plus a carry bit; so
    0 <= A <= n + 16 and A + d, A - d lie in (-q, q). A = +-d (mod q)
    would then need A = +-d, i.e. A = 0 (infinity: 16 n' = 0) or d = 0,
-   and the copies below handle both. */
+   and the copies below handle both. And n < q / 2 < 2^(bits - 1),
+   so ceil (bits / 4) digits suffice (their top b is bit 4 digits - 1
+   >= bits - 1, zero). The top digit starts the accumulator: no sum. */
 
 /* The 4 bits of the plain n (limbs limbs) at bit 4j, 0 past its end
    (j is public). */
@@ -77,7 +79,7 @@ ecc_mul_a (const struct ecc_curve *ecc, mp_limb_t *r,
   mp_limb_t t[3 * ECC_MAX_LIMBS], s[3 * ECC_MAX_LIMBS];
   mp_limb_t k[ECC_MAX_LIMBS], d[ECC_MAX_LIMBS], y[ECC_MAX_LIMBS];
   mp_limb_t zero[ECC_MAX_LIMBS];
-  unsigned digits = ecc->q.bit_size / ECC_WINDOW + 1;
+  unsigned digits = (ecc->q.bit_size + ECC_WINDOW - 1) / ECC_WINDOW;
   unsigned i, j;
   int neg;
 
@@ -95,7 +97,6 @@ ecc_mul_a (const struct ecc_curve *ecc, mp_limb_t *r,
   for (i = 3; i <= ECC_WINDOW_SIZE / 2; i++)
     ecc_add_jja (ecc, T (i), T (i - 1), T (1));
 
-  mpn_zero (r, jn);
   for (j = digits; j-- > 0; )
     {
       unsigned w = window_at (k, qn, j);
@@ -110,6 +111,12 @@ ecc_mul_a (const struct ecc_curve *ecc, mp_limb_t *r,
       ecc_table_lookup (t, T (1), jn, ECC_WINDOW_SIZE / 2, a);
       ecc_mod_sub (m, y, zero, t + size);
       cnd_copy ((int) b, t + size, y, size);
+      if (j + 1 == digits)
+	{
+	  /* 0 for a = 0: infinity */
+	  mpn_copyi (r, t, jn);
+	  continue;
+	}
       ecc_add_jjj (ecc, s, r, t);
       cnd_copy (sec_zero_p (r + 2 * size, size), s, t, jn);
       cnd_copy (ecc_window_eq (a, 0), s, r, jn);
