@@ -46,6 +46,14 @@
 
 #include "ecc-internal.h"
 
+/* No vectorizing here: GCC turned the limb loops into 16-byte loads of
+   limbs just stored 8 bytes at a time (by GMP's products, or by the
+   carry chains), which cannot be forwarded from the stores and stall;
+   P-521's reduction spent twice its time there. */
+#if defined (__GNUC__) && !defined (__clang__)
+# pragma GCC optimize ("no-tree-vectorize")
+#endif
+
 #if GMP_NUMB_BITS == 64 && defined (__SIZEOF_INT128__) && !defined (ECC_NO_INT128)
 # define ECC_MOD_INT128 1
 #else
