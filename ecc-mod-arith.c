@@ -199,12 +199,14 @@ mod_add (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
   sub_m_cnd (r, s, cy, m, n);
 }
 
-/* a - b, plus m under a mask when it borrowed. */
+/* a - b, and d + m kept under a mask when it borrowed (the sum in
+   full and the selection after it: masking m inside the carry chain
+   would clobber the carry flag at every limb). */
 ECC_INLINE void
 mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
 	 const mp_limb_t *m, unsigned n)
 {
-  mp_limb_t d[ECC_MAX_LIMBS], bw = 0, cy = 0, mask;
+  mp_limb_t d[ECC_MAX_LIMBS], e[ECC_MAX_LIMBS], bw = 0, cy = 0, mask;
   unsigned i;
   ECC_UNROLL
   for (i = 0; i < n; i++)
@@ -212,7 +214,10 @@ mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
   mask = - bw;
   ECC_UNROLL
   for (i = 0; i < n; i++)
-    cy = addc (cy, d[i], m[i] & mask, &r[i]);
+    cy = addc (cy, d[i], m[i], &e[i]);
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    r[i] = (e[i] & mask) | (d[i] & ~mask);
 }
 
 /* One case per limb count of the curves here (P-192: 3, P-224 and
