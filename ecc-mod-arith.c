@@ -371,7 +371,7 @@ ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 }
 
 /* m = 2^k - 1 (P-521's p), numbers plain: t = lo + hi 2^k = lo + hi,
-   twice, then one conditional subtraction. For t < m^2 the first fold
+   twice, then s = m is mapped to 0. For t < m^2 the first fold
    leaves s <= 2^(k+1) - 4, the second s <= m. Here inline, for
    k = (n - 1) 64 + ks with 0 < ks (P-521: 8 * 64 + 9). */
 ECC_INLINE void
@@ -379,7 +379,7 @@ mersenne_fold (mp_limb_t *r, const mp_limb_t *t, const mp_limb_t *m,
 	       unsigned ks, unsigned n)
 {
   mp_limb_t s[ECC_MAX_LIMBS], hi[ECC_MAX_LIMBS];
-  mp_limb_t mask = (((mp_limb_t) 1) << ks) - 1, cy = 0, c;
+  mp_limb_t mask = (((mp_limb_t) 1) << ks) - 1, cy = 0, c, all;
   unsigned i;
   /* The shifts first: they clobber the flags, and between the adds
      they would break the carry chain. */
@@ -395,7 +395,16 @@ mersenne_fold (mp_limb_t *r, const mp_limb_t *t, const mp_limb_t *m,
   ECC_UNROLL
   for (i = 0; i < n; i++)
     c = addc (c, s[i], 0, &s[i]);
-  sub_m_cnd (r, s, 0, m, n);
+  /* s <= m, and s = m (all k bits set) stands for 0: clear it under a
+     mask instead of subtracting m. */
+  all = s[n - 1] | ~mask;
+  ECC_UNROLL
+  for (i = 0; i < n - 1; i++)
+    all &= s[i];
+  all = - (mp_limb_t) (all == ~(mp_limb_t) 0);
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    r[i] = s[i] & ~all;
 }
 
 /* acc (an limbs) += x (xn limbs) at limb off, or -= for sub_at, with
