@@ -52,7 +52,7 @@ add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
   const mp_limb_t *x1 = p, *y1 = p + n, *z1 = p + 2 * n;
   const mp_limb_t *x2 = q, *y2 = q + n;
   mp_limb_t z1z1[ECC_MAX_LIMBS], u2[ECC_MAX_LIMBS], s2[ECC_MAX_LIMBS];
-  mp_limb_t h[ECC_MAX_LIMBS], hh[ECC_MAX_LIMBS], i[ECC_MAX_LIMBS];
+  mp_limb_t h[ECC_MAX_LIMBS], hh[ECC_MAX_LIMBS];
   mp_limb_t j[ECC_MAX_LIMBS], v[ECC_MAX_LIMBS];
   mp_limb_t x3[ECC_MAX_LIMBS], z3[ECC_MAX_LIMBS];
 
@@ -69,29 +69,21 @@ add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
 	mpn_zero (r, 3 * n);
       return;
     }
+  /* With h = u2 - x1 and s2 = r = s2 - y1 (no factors 2: fewer
+     additions, one product more): z3 = z1 h, hh = h^2, j = h hh,
+     v = x1 hh, x3 = r^2 - j - 2 v, y3 = r (v - x3) - y1 j. */
+  ecc_mod_mul (m, z3, z1, h);
   ecc_mod_sqr (m, hh, h);
-  /* z3 = (z1 + h)^2 - z1z1 - hh = 2 z1 h */
-  ecc_mod_add (m, z3, z1, h);
-  ecc_mod_sqr (m, z3, z3);
-  ecc_mod_sub (m, z3, z3, z1z1);
-  ecc_mod_sub (m, z3, z3, hh);
-  /* i = 4 hh, j = h i, s2 = r = 2 (s2 - y1), v = x1 i */
-  ecc_mod_add (m, i, hh, hh);
-  ecc_mod_add (m, i, i, i);
-  ecc_mod_mul (m, j, h, i);
+  ecc_mod_mul (m, j, h, hh);
+  ecc_mod_mul (m, v, x1, hh);
   ecc_mod_sub (m, s2, s2, y1);
-  ecc_mod_add (m, s2, s2, s2);
-  ecc_mod_mul (m, v, x1, i);
-  /* x3 = r^2 - j - 2 v */
   ecc_mod_sqr (m, x3, s2);
   ecc_mod_sub (m, x3, x3, j);
   ecc_mod_sub (m, x3, x3, v);
   ecc_mod_sub (m, x3, x3, v);
-  /* y3 = r (v - x3) - 2 y1 j */
   ecc_mod_sub (m, v, v, x3);
   ecc_mod_mul (m, v, v, s2);
   ecc_mod_mul (m, j, j, y1);
-  ecc_mod_add (m, j, j, j);
   ecc_mod_sub (m, r + n, v, j);
   mpn_copyi (r, x3, n);
   mpn_copyi (r + 2 * n, z3, n);

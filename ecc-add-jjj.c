@@ -74,29 +74,24 @@ add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
 	mpn_zero (r, 3 * n);
       return;
     }
-  /* z3 = ((z1 + z2)^2 - z1z1 - z2z2) h = 2 z1 z2 h */
-  ecc_mod_add (m, z3, z1, z2);
-  ecc_mod_sqr (m, z3, z3);
-  ecc_mod_sub (m, z3, z3, z1z1);
-  ecc_mod_sub (m, z3, z3, z2z2);
+  /* With h = u2 - u1 and s2 = r = s2 - s1 (no factors 2: fewer
+     additions, one product more): z3 = z1 z2 h, hh = h^2, j = h hh,
+     u1 = v = u1 hh, x3 = r^2 - j - 2 v, y3 = r (v - x3) - s1 j. */
+  ecc_mod_mul (m, z3, z1, z2);
   ecc_mod_mul (m, z3, z3, h);
-  /* i = (2h)^2, j = h i, s2 = r = 2 (s2 - s1), u1 = v = u1 i */
-  ecc_mod_add (m, i, h, h);
-  ecc_mod_sqr (m, i, i);
+  ecc_mod_sqr (m, i, h);
   ecc_mod_mul (m, j, h, i);
   ecc_mod_sub (m, s2, s2, s1);
-  ecc_mod_add (m, s2, s2, s2);
   ecc_mod_mul (m, u1, u1, i);
   /* x3 = r^2 - j - 2 v */
   ecc_mod_sqr (m, x3, s2);
   ecc_mod_sub (m, x3, x3, j);
   ecc_mod_sub (m, x3, x3, u1);
   ecc_mod_sub (m, x3, x3, u1);
-  /* y3 = r (v - x3) - 2 s1 j */
+  /* y3 = r (v - x3) - s1 j */
   ecc_mod_sub (m, u1, u1, x3);
   ecc_mod_mul (m, u1, u1, s2);
   ecc_mod_mul (m, s1, s1, j);
-  ecc_mod_add (m, s1, s1, s1);
   ecc_mod_sub (m, r + n, u1, s1);
   mpn_copyi (r, x3, n);
   mpn_copyi (r + 2 * n, z3, n);

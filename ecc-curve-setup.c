@@ -65,9 +65,27 @@ modulo_setup (struct ecc_modulo *m, const char *hex)
     && m->m[1] == 0xffffffff00000000 && m->m[2] == 0xfffffffffffffffe
     && m->m[3] == ~(mp_limb_t) 0 && m->m[4] == ~(mp_limb_t) 0
     && m->m[5] == ~(mp_limb_t) 0;
+  m->p224 = m->size == 4 && m->m[0] == 1
+    && m->m[1] == 0xffffffff00000000 && m->m[2] == ~(mp_limb_t) 0
+    && m->m[3] == 0xffffffff;
+  m->p192 = m->size == 3 && m->m[0] == ~(mp_limb_t) 0
+    && m->m[1] == ~(mp_limb_t) 1 && m->m[2] == ~(mp_limb_t) 0;
+  /* 2^(64 size) - c with 0 < c < 2^32 (both GOST p's). */
+  m->pm_c = 0;
+  if ((m->size == 4 || m->size == 8) && m->m[0] > ~(mp_limb_t) 0xffffffff)
+    {
+      mp_size_t k;
+      for (k = 1; k < m->size && m->m[k] == ~(mp_limb_t) 0; k++)
+	;
+      if (k == m->size)
+	m->pm_c = - m->m[0];
+    }
 #else
+  m->pm_c = 0;
   m->p256 = 0;
   m->p384 = 0;
+  m->p224 = 0;
+  m->p192 = 0;
 #endif
 
   /* Newton: inv m0 = 1 mod 2^k gives 2^2k; m0 itself is right to 3
@@ -77,13 +95,14 @@ modulo_setup (struct ecc_modulo *m, const char *hex)
   for (i = 0; i < 5; i++)
     inv *= 2 - m0 * inv;
   m->minv = -inv;
+  m->inv_runs = ecc_mod_inv_by_runs (m);
 
   mpz_init (r);
   mpz_init (t);
   /* 2^k - 1: x + 1 is a power of two. */
   mpz_add_ui (t, x, 1);
   m->mersenne = mpz_popcount (t) == 1 && m->bit_size % GMP_NUMB_BITS != 0;
-  if (m->mersenne || m->p384)
+  if (m->mersenne || m->p384 || m->pm_c)
     mpz_set_ui (r, 1);
   else
     {

@@ -53,11 +53,9 @@ ecc_dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p)
 
   ecc_mod_sqr (m, zz, z);
   ecc_mod_sqr (m, yy, y);
-  /* z3 = (y + z)^2 - yy - zz = 2 y z */
-  ecc_mod_add (m, z3, y, z);
-  ecc_mod_sqr (m, z3, z3);
-  ecc_mod_sub (m, z3, z3, yy);
-  ecc_mod_sub (m, z3, z3, zz);
+  /* z3 = 2 y z */
+  ecc_mod_mul (m, z3, y, z);
+  ecc_mod_add (m, z3, z3, z3);
 
   if (ecc->a_is_minus_3)
     {
@@ -78,9 +76,10 @@ ecc_dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p)
       ecc_mod_mul (m, u, u, ecc->a);
       ecc_mod_add (m, mm, mm, u);
     }
-  /* s = 4 x yy */
+  /* yy = 2 y^2, s = 2 x yy = 4 x y^2 (two doublings fewer than
+     doubling x y^2 and y^4 up) */
+  ecc_mod_add (m, yy, yy, yy);
   ecc_mod_mul (m, s, x, yy);
-  ecc_mod_add (m, s, s, s);
   ecc_mod_add (m, s, s, s);
   /* x3 = mm^2 - 2 s */
   ecc_mod_sqr (m, t, mm);
@@ -89,9 +88,8 @@ ecc_dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p)
   /* y3 = mm (s - x3) - 8 yy^2 */
   ecc_mod_sub (m, u, s, t);
   ecc_mod_mul (m, u, u, mm);
+  /* 8 y^4 = 2 yy^2 */
   ecc_mod_sqr (m, yy, yy);
-  ecc_mod_add (m, yy, yy, yy);
-  ecc_mod_add (m, yy, yy, yy);
   ecc_mod_add (m, yy, yy, yy);
   ecc_mod_sub (m, r + n, u, yy);
   mpn_copyi (r, t, n);

@@ -52,6 +52,7 @@
 #define ecc_mod_from_m _nettle_ecc_mod_from_m
 #define ecc_mod_inv _nettle_ecc_mod_inv
 #define ecc_mod_sub_m _nettle_ecc_mod_sub_m
+#define ecc_mod_inv_by_runs _nettle_ecc_mod_inv_by_runs
 #define ecc_mod_random _nettle_ecc_mod_random
 #define ecc_curve_setup _nettle_ecc_curve_setup
 #define ecc_dup_jj _nettle_ecc_dup_jj
@@ -103,9 +104,21 @@ struct ecc_modulo
   /* P-256's p on 64-bit limbs: a Montgomery reduction specialized to
      its limbs (2^64 - 1, 2^32 - 1, 0, 2^64 - 2^32 + 1). */
   int p256;
+  /* P-224's p = 2^224 - 2^96 + 1 and P-192's p = 2^192 - 2^64 - 1
+     on 64-bit limbs: Montgomery reductions without multiplications
+     (u m is a few shifted copies of u). */
+  int p224;
+  int p192;
   /* P-384's p on 64-bit limbs: numbers plain (as for a Mersenne
      modulus), products reduced by folding with 2^384 mod p. */
   int p384;
+  /* m = 2^(64 size) - pm_c with 0 < pm_c < 2^32 on 64-bit limbs (the
+     GOST curves' p), else 0: numbers plain, products reduced by
+     folding with pm_c. */
+  mp_limb_t pm_c;
+  /* Set when inversion goes faster by runs of ones in m - 2 (the
+     field primes) than by a 4-bit window (ecc_mod_inv_by_runs). */
+  int inv_runs;
   /* -1/m mod 2^GMP_NUMB_BITS. */
   mp_limb_t minv;
   mp_limb_t m[ECC_MAX_LIMBS];
@@ -214,6 +227,11 @@ ecc_mod_from_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);
 /* r = 1/a in Montgomery form (0 for a = 0), in constant time. */
 void
 ecc_mod_inv (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);
+
+/* For the setup: 1 if m - 2 has few enough runs of ones that
+   ecc_mod_inv should take them instead of a fixed window. */
+int
+ecc_mod_inv_by_runs (const struct ecc_modulo *m);
 
 /* r = a mod m for a plain a < 2m (size limbs), by one conditional
    subtraction. */

@@ -46,6 +46,14 @@
 
 #include "ecc-internal.h"
 
+/* No vectorizing here: GCC turned the limb loops into 16-byte loads of
+   limbs just stored 8 bytes at a time (by GMP's products, or by the
+   carry chains), which cannot be forwarded from the stores and stall;
+   P-521's reduction spent twice its time there. */
+#if defined (__GNUC__) && !defined (__clang__)
+# pragma GCC optimize ("no-tree-vectorize")
+#endif
+
 #if GMP_NUMB_BITS == 64 && defined (__SIZEOF_INT128__) && !defined (ECC_NO_INT128)
 # define ECC_MOD_INT128 1
 #else
@@ -82,6 +90,15 @@ typedef unsigned __int128 ecc_dlimb;
 # define ECC_UNROLL _Pragma ("GCC unroll 12")
 #else
 # define ECC_UNROLL
+#endif
+
+/* Keeps the compiler from moving flag-clobbering work (shifts,
+   multiplications) computed into x before the barrier into a carry
+   chain after it: x goes through memory. */
+#if defined (__GNUC__)
+# define ECC_BARRIER(x) __asm__ ("" : : "r" (x) : "memory")
+#else
+# define ECC_BARRIER(x)
 #endif
 
 /* Add and subtract with carry: the x86-64 intrinsics give plain
@@ -182,12 +199,14 @@ mod_add (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
   sub_m_cnd (r, s, cy, m, n);
 }
 
-/* a - b, plus m under a mask when it borrowed. */
+/* a - b, and d + m kept under a mask when it borrowed (the sum in
+   full and the selection after it: masking m inside the carry chain
+   would clobber the carry flag at every limb). */
 ECC_INLINE void
 mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
 	 const mp_limb_t *m, unsigned n)
 {
-  mp_limb_t d[ECC_MAX_LIMBS], bw = 0, cy = 0, mask;
+  mp_limb_t d[ECC_MAX_LIMBS], e[ECC_MAX_LIMBS], bw = 0, cy = 0, mask;
   unsigned i;
   ECC_UNROLL
   for (i = 0; i < n; i++)
@@ -195,7 +214,10 @@ mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
   mask = - bw;
   ECC_UNROLL
   for (i = 0; i < n; i++)
-    cy = addc (cy, d[i], m[i] & mask, &r[i]);
+    cy = addc (cy, d[i], m[i], &e[i]);
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    r[i] = (e[i] & mask) | (d[i] & ~mask);
 }
 
 /* One case per limb count of the curves here (P-192: 3, P-224 and
@@ -242,12 +264,87 @@ redc_p256 (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m)
   sub_m_cnd (r, s, cy, m, 4);
 }
 
+/* The same for P-224's p = 2^224 - 2^96 + 1: m = 1 mod 2^64, so
+   u = -t[i], and u m = u + 2^64 w with w = u (2^160 - 2^32) >= 0, whose
+   four limbs are (0, 0, u << 32, u >> 32) - (u << 32, u >> 32, 0, 0).
+   Limb i + u carries exactly when t[i] != 0; the top limb of w waits
+   in t[i]. */
+ECC_INLINE void
+redc_p224 (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m)
+{
+  mp_limb_t s[4], w[4], cy, bw, dummy;
+  unsigned i;
+
+  ECC_UNROLL
+  for (i = 0; i < 4; i++)
+    {
+      mp_limb_t u = - t[i];
+      bw = subb (0, 0, u << 32, &w[0]);
+      bw = subb (bw, 0, u >> 32, &w[1]);
+      bw = subb (bw, u << 32, 0, &w[2]);
+      subb (bw, u >> 32, 0, &w[3]);
+      cy = addc (0, t[i], u, &dummy);
+      cy = addc (cy, t[i + 1], w[0], &t[i + 1]);
+      cy = addc (cy, t[i + 2], w[1], &t[i + 2]);
+      cy = addc (cy, t[i + 3], w[2], &t[i + 3]);
+      /* w[3] < 2^32: adding the carry cannot wrap. */
+      t[i] = w[3] + cy;
+    }
+  cy = 0;
+  ECC_UNROLL
+  for (i = 0; i < 4; i++)
+    cy = addc (cy, t[4 + i], t[i], &s[i]);
+  sub_m_cnd (r, s, cy, m, 4);
+}
+
+/* And for P-192's p = 2^192 - 2^64 - 1: m = -1 mod 2^64, so u = t[i],
+   and u m = 2^192 u - 2^64 u - u has the four limbs (0, 0, 0, u) -
+   (u, u, 0, 0). Limb i + (-u mod 2^64) carries exactly when u != 0;
+   the top limb waits in t[i]. */
+ECC_INLINE void
+redc_p192 (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m)
+{
+  mp_limb_t s[3], w[4], cy, bw, dummy;
+  unsigned i;
+
+  ECC_UNROLL
+  for (i = 0; i < 3; i++)
+    {
+      mp_limb_t u = t[i];
+      bw = subb (0, 0, u, &w[0]);
+      bw = subb (bw, 0, u, &w[1]);
+      bw = subb (bw, 0, 0, &w[2]);
+      subb (bw, u, 0, &w[3]);
+      cy = addc (0, t[i], w[0], &dummy);
+      cy = addc (cy, t[i + 1], w[1], &t[i + 1]);
+      cy = addc (cy, t[i + 2], w[2], &t[i + 2]);
+      /* u m < 2^256 - 2^64 with carry fits: w[3] + cy does not wrap
+	 (w[3] = u - 1 when u != 0, 0 otherwise). */
+      t[i] = w[3] + cy;
+    }
+  cy = 0;
+  ECC_UNROLL
+  for (i = 0; i < 3; i++)
+    cy = addc (cy, t[3 + i], t[i], &s[i]);
+  sub_m_cnd (r, s, cy, m, 3);
+}
+
 static void
 redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 {
   if (m->p256)
     {
       redc_p256 (r, t, m->m);
+      return;
+    }
+  if (m->p224)
+    {
+      redc_p224 (r, t, m->m);
+      return;
+    }
+  if (m->p192)
+    {
+      redc_p192 (r, t, m->m);
       return;
     }
 #define REDC(n) mont_redc (r, t, m->m, m->minv, n)
@@ -274,27 +371,40 @@ ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 }
 
 /* m = 2^k - 1 (P-521's p), numbers plain: t = lo + hi 2^k = lo + hi,
-   twice, then one conditional subtraction. For t < m^2 the first fold
+   twice, then s = m is mapped to 0. For t < m^2 the first fold
    leaves s <= 2^(k+1) - 4, the second s <= m. Here inline, for
    k = (n - 1) 64 + ks with 0 < ks (P-521: 8 * 64 + 9). */
 ECC_INLINE void
 mersenne_fold (mp_limb_t *r, const mp_limb_t *t, const mp_limb_t *m,
 	       unsigned ks, unsigned n)
 {
-  mp_limb_t s[ECC_MAX_LIMBS], mask = (((mp_limb_t) 1) << ks) - 1, cy = 0, c;
+  mp_limb_t s[ECC_MAX_LIMBS], hi[ECC_MAX_LIMBS];
+  mp_limb_t mask = (((mp_limb_t) 1) << ks) - 1, cy = 0, c, all;
   unsigned i;
+  /* The shifts first: they clobber the flags, and between the adds
+     they would break the carry chain. */
   ECC_UNROLL
   for (i = 0; i < n; i++)
-    {
-      mp_limb_t hi = (t[n - 1 + i] >> ks) | (t[n + i] << (64 - ks));
-      cy = addc (cy, i == n - 1 ? t[i] & mask : t[i], hi, &s[i]);
-    }
+    hi[i] = (t[n - 1 + i] >> ks) | (t[n + i] << (64 - ks));
+  ECC_BARRIER (hi);
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    cy = addc (cy, i == n - 1 ? t[i] & mask : t[i], hi[i], &s[i]);
   c = s[n - 1] >> ks;
   s[n - 1] &= mask;
   ECC_UNROLL
   for (i = 0; i < n; i++)
     c = addc (c, s[i], 0, &s[i]);
-  sub_m_cnd (r, s, 0, m, n);
+  /* s <= m, and s = m (all k bits set) stands for 0: clear it under a
+     mask instead of subtracting m. */
+  all = s[n - 1] | ~mask;
+  ECC_UNROLL
+  for (i = 0; i < n - 1; i++)
+    all &= s[i];
+  all = - (mp_limb_t) (all == ~(mp_limb_t) 0);
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    r[i] = s[i] & ~all;
 }
 
 /* acc (an limbs) += x (xn limbs) at limb off, or -= for sub_at, with
@@ -369,13 +479,56 @@ p384_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
     r[i] = (d[i] & mask) | (b[i] & ~mask);
 }
 
+/* m = 2^(64 n) - c, c < 2^32, numbers plain: t = lo + hi 2^(64 n)
+   = lo + hi c. The first fold leaves n limbs plus a top limb <= c,
+   the second n limbs plus a carry, and with a carry the n limbs are
+   < c^2, so adding c for it cannot carry again. Then one masked
+   subtraction (the value is < 2^(64 n) < 2m). */
+ECC_INLINE void
+pm_fold (mp_limb_t *r, const mp_limb_t *t, const mp_limb_t *m, mp_limb_t c,
+	 unsigned n)
+{
+  mp_limb_t a[ECC_MAX_LIMBS], s[ECC_MAX_LIMBS], hi = 0, cy;
+  ecc_dlimb p;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    {
+      p = (ecc_dlimb) t[n + i] * c + t[i] + hi;
+      a[i] = (mp_limb_t) p;
+      hi = (mp_limb_t) (p >> 64);
+    }
+  p = (ecc_dlimb) hi * c + a[0];
+  s[0] = (mp_limb_t) p;
+  cy = (mp_limb_t) (p >> 64);
+  ECC_UNROLL
+  for (i = 1; i < n; i++)
+    cy = addc (cy, a[i], 0, &s[i]);
+  cy = addc (0, s[0], c & - cy, &s[0]);
+  ECC_UNROLL
+  for (i = 1; i < n; i++)
+    cy = addc (cy, s[i], 0, &s[i]);
+  sub_m_cnd (r, s, 0, m, n);
+}
+
+static void
+pm_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
+{
+  if (m->size == 4)
+    pm_fold (r, t, m->m, m->pm_c, 4);
+  else if (m->size == 8)
+    pm_fold (r, t, m->m, m->pm_c, 8);
+  else
+    abort ();
+}
+
 static void
 mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 {
-  unsigned ks = m->bit_size % 64;
-  /* n = kl + 1 for the moduli here; 2^521 - 1 has 9 limbs. */
-  if (m->size == 9 && ks != 0 && m->bit_size / 64 == 8)
-    mersenne_fold (r, t, m->m, ks, 9);
+  /* The only Mersenne modulus here is 2^521 - 1 (9 limbs, the top
+     one of 9 bits); constant shift counts. */
+  if (m->size == 9 && m->bit_size == 521)
+    mersenne_fold (r, t, m->m, 9, 9);
   else
     abort ();
 }
@@ -383,8 +536,10 @@ mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 #else /* !ECC_MOD_INT128 */
 /* Other limb sizes: GMP's mpn layer. */
 
-/* Other limb sizes keep P-384 in Montgomery form (m->p384 is 0). */
+/* Other limb sizes keep P-384 and the GOST p in Montgomery form
+   (m->p384 and m->pm_c are 0). */
 #define p384_reduce(m, r, t) abort ()
+#define pm_reduce(m, r, t) abort ()
 
 /* The folds of mersenne_fold above with mpn calls. */
 static void
@@ -446,6 +601,8 @@ ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
     mersenne_reduce (m, r, t);
   else if (m->p384)
     p384_reduce (m, r, t);
+  else if (m->pm_c)
+    pm_reduce (m, r, t);
   else
     redc (m, r, t);
 }
@@ -459,6 +616,8 @@ ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
     mersenne_reduce (m, r, t);
   else if (m->p384)
     p384_reduce (m, r, t);
+  else if (m->pm_c)
+    pm_reduce (m, r, t);
   else
     redc (m, r, t);
 }

@@ -42,41 +42,87 @@
 
 #include "ecc-internal.h"
 
-/* Why the addition never meets p = +-q: before window j the
-   accumulator is A p with A a multiple of 16 made of the leading
-   windows, and the entry is w p, 0 < w < 16, with A + w <= n < q.
-   A = w (mod q) would need A = w, and A = -w (mod q) would need
-   A + w = 0: neither happens once A or w is non-zero, and the copies
-   below handle A = 0 (infinity) and w = 0. */
+/* Signed 4-bit windows (Booth recoding): digit j of n is
+   d = w + c - 16 b, with w the window (bits 4j .. 4j + 3), c bit
+   4j - 1 (0 for j = 0) and b the window's top bit, so -8 <= d <= 8 and
+   the sum of d 16^j is n when the top digit's b is zero. The table
+   then holds 1 p .. 8 p, and a negative digit takes the entry with y
+   negated, all masked.
+
+   Why the addition never meets p = +-q: n is first replaced by q - n
+   when n > (q - 1) / 2 (the result negated at the end), so n < q / 2.
+   Before digit j the accumulator is A p with A = 16 n', n' the value of
+   the higher digits, which is (n >> 4 (j + 1)) plus a carry bit; so
+   0 <= A <= n + 16 and A + d, A - d lie in (-q, q). A = +-d (mod q)
+   would then need A = +-d, i.e. A = 0 (infinity: 16 n' = 0) or d = 0,
+   and the copies below handle both. And n < q / 2 < 2^(bits - 1),
+   so ceil (bits / 4) digits suffice (their top b is bit 4 digits - 1
+   >= bits - 1, zero). The top digit starts the accumulator: no sum. */
+
+/* The 4 bits of the plain n (limbs limbs) at bit 4j, 0 past its end
+   (j is public). */
+static unsigned
+window_at (const mp_limb_t *n, mp_size_t limbs, unsigned j)
+{
+  if (j * ECC_WINDOW >= limbs * GMP_NUMB_BITS)
+    return 0;
+  return ecc_window (n, j);
+}
+
 void
 ecc_mul_a (const struct ecc_curve *ecc, mp_limb_t *r,
 	   const mp_limb_t *n, const mp_limb_t *p)
 {
-  mp_size_t jn = 3 * ecc->p.size;
-  mp_limb_t table[ECC_WINDOW_SIZE * 3 * ECC_MAX_LIMBS];
+  const struct ecc_modulo *m = &ecc->p;
+  mp_size_t size = m->size, jn = 3 * size, qn = ecc->q.size;
+  mp_limb_t table[(ECC_WINDOW_SIZE / 2) * 3 * ECC_MAX_LIMBS];
   mp_limb_t t[3 * ECC_MAX_LIMBS], s[3 * ECC_MAX_LIMBS];
-  unsigned windows = ECC_WINDOWS (ecc->q.bit_size);
-  unsigned i, j, k;
+  mp_limb_t k[ECC_MAX_LIMBS], d[ECC_MAX_LIMBS], y[ECC_MAX_LIMBS];
+  mp_limb_t zero[ECC_MAX_LIMBS];
+  unsigned digits = (ecc->q.bit_size + ECC_WINDOW - 1) / ECC_WINDOW;
+  unsigned i, j;
+  int neg;
 
-#define T(i) (table + (i) * jn)
-  mpn_zero (T (0), jn);
+  /* k = n, or q - n when n > (q - 1) / 2 (neg set). */
+  mpn_rshift (d, ecc->q.m, qn, 1);
+  neg = (int) mpn_sub_n (k, d, n, qn);
+  mpn_copyi (k, n, qn);
+  mpn_sub_n (d, ecc->q.m, n, qn);
+  cnd_copy (neg, k, d, qn);
+  mpn_zero (zero, size);
+
+#define T(i) (table + ((i) - 1) * jn)
   ecc_a_to_j (ecc, T (1), p);
   ecc_dup_jj (ecc, T (2), T (1));
-  for (i = 3; i < ECC_WINDOW_SIZE; i++)
-    ecc_add_jjj (ecc, T (i), T (i - 1), T (1));
+  for (i = 3; i <= ECC_WINDOW_SIZE / 2; i++)
+    ecc_add_jja (ecc, T (i), T (i - 1), T (1));
 
-  mpn_zero (r, jn);
-  for (j = windows; j-- > 0; )
+  for (j = digits; j-- > 0; )
     {
-      unsigned w = ecc_window (n, j);
-      if (j + 1 < windows)
-	for (k = 0; k < ECC_WINDOW; k++)
+      unsigned w = window_at (k, qn, j);
+      unsigned c = j > 0 ? window_at (k, qn, j - 1) >> (ECC_WINDOW - 1) : 0;
+      unsigned b = w >> (ECC_WINDOW - 1);
+      /* |d|: w + c, or 16 - (w + c) when b is set. */
+      unsigned a = (((w + c) ^ (0U - b)) + b + (b << ECC_WINDOW))
+	& (2 * ECC_WINDOW_SIZE - 1);
+      if (j + 1 < digits)
+	for (i = 0; i < ECC_WINDOW; i++)
 	  ecc_dup_jj (ecc, r, r);
-      ecc_table_lookup (t, T (1), jn, ECC_WINDOW_SIZE - 1, w);
+      ecc_table_lookup (t, T (1), jn, ECC_WINDOW_SIZE / 2, a);
+      ecc_mod_sub (m, y, zero, t + size);
+      cnd_copy ((int) b, t + size, y, size);
+      if (j + 1 == digits)
+	{
+	  /* 0 for a = 0: infinity */
+	  mpn_copyi (r, t, jn);
+	  continue;
+	}
       ecc_add_jjj (ecc, s, r, t);
-      cnd_copy (sec_zero_p (r + 2 * ecc->p.size, ecc->p.size), s, t, jn);
-      cnd_copy (ecc_window_eq (w, 0), s, r, jn);
+      cnd_copy (sec_zero_p (r + 2 * size, size), s, t, jn);
+      cnd_copy (ecc_window_eq (a, 0), s, r, jn);
       mpn_copyi (r, s, jn);
     }
 #undef T
+  ecc_mod_sub (m, y, zero, r + size);
+  cnd_copy (neg, r + size, y, size);
 }

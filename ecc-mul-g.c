@@ -51,15 +51,25 @@ ecc_mul_g (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *n)
   mp_size_t an = 2 * size, jn = 3 * size;
   mp_limb_t t[2 * ECC_MAX_LIMBS], s[3 * ECC_MAX_LIMBS];
   unsigned windows = ECC_WINDOWS (ecc->q.bit_size);
+  mp_limb_t zero[ECC_MAX_LIMBS];
   unsigned j;
 
-  mpn_zero (r, jn);
+  mpn_zero (zero, size);
   for (j = 0; j < windows; j++)
     {
       const mp_limb_t *tab = ecc->g_table + j * (ECC_WINDOW_SIZE - 1) * an;
       unsigned w = ecc_window (n, j);
       int inf;
       ecc_table_lookup (t, tab, an, ECC_WINDOW_SIZE - 1, w);
+      if (j == 0)
+	{
+	  /* The first entry starts the accumulator (no sum with
+	     infinity); w = 0 keeps it infinity. */
+	  mpn_copyi (r, t, an);
+	  mpn_copyi (r + an, ecc->p.one, size);
+	  cnd_copy (ecc_window_eq (w, 0), r + an, zero, size);
+	  continue;
+	}
       ecc_add_jja (ecc, s, r, t);
       inf = sec_zero_p (r + 2 * size, size);
       cnd_copy (inf, s, t, an);
