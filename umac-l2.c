@@ -64,7 +64,8 @@ _nettle_umac_l2_init (unsigned size, uint32_t *k)
 static uint64_t
 p64_reduce (uint64_t y)
 {
-  return y >= UMAC_P64 ? y - UMAC_P64 : y;
+  /* Under a mask: y depends on the key. */
+  return y - (UMAC_P64 & -(uint64_t) (y >= UMAC_P64));
 }
 
 void
@@ -145,12 +146,15 @@ _nettle_umac_l2_final (const uint32_t *key, uint64_t *state, unsigned n,
 	  else
 	    _nettle_umac_poly128 (key + 2, y, (uint64_t) 1 << 63, 0);
 
-	  /* Full reduction: y < 2^128 < 2 p. */
-	  if (y[0] == UMAC_P128_HI && y[1] >= UMAC_P128_LO)
-	    {
-	      y[0] = 0;
-	      y[1] -= UMAC_P128_LO;
-	    }
+	  /* Full reduction: y < 2^128 < 2 p, so y >= p exactly when
+	     the high word is all ones and the low one at least
+	     UMAC_P128_LO; done under a mask, y depends on the key. */
+	  {
+	    uint64_t ge = -(uint64_t) ((y[0] == UMAC_P128_HI)
+				       & (y[1] >= UMAC_P128_LO));
+	    y[0] &= ~ge;
+	    y[1] -= UMAC_P128_LO & ge;
+	  }
 	}
     }
 }

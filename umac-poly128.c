@@ -36,19 +36,23 @@
 # include "config.h"
 #endif
 
+#include <string.h>
+
 #include "umac.h"
 #include "umac-internal.h"
 
 /* Numbers below 2^128 as four 32-bit limbs, least significant first. */
 
-/* v += c * 2^128 folded in as c * 159, repeating while the addition
-   carries out (at most twice). */
+/* v += c * 2^128 folded in as c * 159. The first addition carries
+   out at most 1, and then v is below 159, so the second one never
+   carries: two fixed rounds, no loop on the (key-dependent) carry. */
 static void
 fold (uint32_t *v, uint64_t c)
 {
-  while (c > 0)
+  unsigned round, i;
+
+  for (round = 0; round < 2; round++)
     {
-      unsigned i;
       uint64_t t = c * UMAC_P128_OFFSET;
       for (i = 0; i < 4; i++)
 	{
@@ -116,23 +120,27 @@ add (uint32_t *v, uint64_t mh, uint64_t ml)
 void
 _nettle_umac_poly128 (const uint32_t *k, uint64_t *y, uint64_t mh, uint64_t ml)
 {
-  uint32_t v[4];
+  uint32_t v[4], marked[4];
+  uint64_t big;
+  unsigned i;
 
   v[0] = (uint32_t) y[1];
   v[1] = (uint32_t) (y[1] >> 32);
   v[2] = (uint32_t) y[0];
   v[3] = (uint32_t) (y[0] >> 32);
 
-  if ((mh >> 32) == 0xffffffff)
-    {
-      /* m >= 2^128 - 2^96: hash the marker p - 1, then m - offset
-	 (a 128-bit subtraction: borrow from mh when ml < offset). */
-      mul (v, k);
-      add (v, UMAC_P128_HI, UMAC_P128_LO - 1);
-      if (ml < UMAC_P128_OFFSET)
-	mh--;
-      ml -= UMAC_P128_OFFSET;
-    }
+  /* m >= 2^128 - 2^96 is hashed as the marker p - 1 followed by m -
+     offset. m is a keyed hash: the marker step is always computed and
+     kept under a mask (as in umac-poly64.c). */
+  big = -(((mh >> 32) + 1) >> 32);
+  memcpy (marked, v, sizeof (marked));
+  mul (marked, k);
+  add (marked, UMAC_P128_HI, UMAC_P128_LO - 1);
+  for (i = 0; i < 4; i++)
+    v[i] = (marked[i] & (uint32_t) big) | (v[i] & ~(uint32_t) big);
+  /* The 128-bit m - offset, borrowing from mh when ml < offset. */
+  mh -= big & (uint64_t) (ml < UMAC_P128_OFFSET);
+  ml -= UMAC_P128_OFFSET & big;
   mul (v, k);
   add (v, mh, ml);
 

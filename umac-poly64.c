@@ -60,9 +60,9 @@ poly64_mul (uint32_t kh, uint32_t kl, uint64_t y)
   hi *= UMAC_P64_OFFSET;
   r = t + hi;
   /* A carry out is one more 2^64, i.e. 59; after wrapping r < hi <
-     2^63, so adding it cannot overflow. */
-  if (r < hi)
-    r += UMAC_P64_OFFSET;
+     2^63, so adding it cannot overflow. Added under a mask: r depends
+     on the key. */
+  r += UMAC_P64_OFFSET & -(uint64_t) (r < hi);
   return r;
 }
 
@@ -71,19 +71,23 @@ static uint64_t
 poly64_add (uint64_t y, uint64_t m)
 {
   uint64_t r = y + m;
-  if (r < m)
-    r += UMAC_P64_OFFSET;
+  r += UMAC_P64_OFFSET & -(uint64_t) (r < m);
   return r;
 }
 
+/* m >= 2^64 - 2^32 is hashed as the marker p - 1 followed by m -
+   offset. m is an NH output, a keyed hash, so the choice must not
+   show in the timing: the marker step is always computed and kept
+   under a mask, at the price of a second multiplication per 1 KiB of
+   message. */
 uint64_t
 _nettle_umac_poly64 (uint32_t kh, uint32_t kl, uint64_t y, uint64_t m)
 {
-  if ((m >> 32) == 0xffffffff)
-    {
-      /* m >= 2^64 - 2^32: hash the marker p - 1, then m - offset. */
-      y = poly64_add (poly64_mul (kh, kl, y), UMAC_P64 - 1);
-      m -= UMAC_P64_OFFSET;
-    }
+  /* All ones when the high 32 bits of m are all ones. */
+  uint64_t big = -(((m >> 32) + 1) >> 32);
+  uint64_t marked = poly64_add (poly64_mul (kh, kl, y), UMAC_P64 - 1);
+
+  y = (marked & big) | (y & ~big);
+  m -= UMAC_P64_OFFSET & big;
   return poly64_add (poly64_mul (kh, kl, y), m);
 }
