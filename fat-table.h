@@ -288,6 +288,14 @@ FAT_FUNCTION(sha1_compress, nettle_sha1_compress, void,
 IF_sha_ni(FAT_VARIANT(sha1_compress, sha_ni, FAT_SHANI))
 FAT_VARIANT(sha1_compress, c, 0)
 
+/* SHA-1 compression of whole blocks, returning the input pointer
+   advanced past them (contract in sha1-internal.h). */
+FAT_FUNCTION(sha1_compress_n, _nettle_sha1_compress_n, const uint8_t *,
+	     (uint32_t *state, size_t blocks, const uint8_t *data),
+	     (state, blocks, data))
+IF_sha_ni(FAT_VARIANT(sha1_compress_n, sha_ni, FAT_SHANI))
+FAT_VARIANT(sha1_compress_n, c, 0)
+
 /* SHA-256 compression of whole blocks, returning the input pointer
    advanced past them (contract in sha2-internal.h). */
 FAT_FUNCTION(sha256_compress_n, _nettle_sha256_compress_n, const uint8_t *,

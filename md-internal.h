@@ -122,6 +122,32 @@
     MD_KEEP_TAIL(ctx, length, data);					\
   } while (0)
 
+/* The whole update function of a hash with a many-block compression:
+   the buffered block goes through f(ctx->state, ctx->block), the run
+   of whole input blocks through data = fn(ctx->state, blocks, data),
+   and count(ctx, n) counts n blocks (MD_COUNT for a plain counter).
+   May return from the calling function. */
+#define MD_UPDATE_BLOCKS(ctx, length, data, f, fn, count)		\
+  do {									\
+    size_t md_blocks_;							\
+    if ((ctx)->index > 0)						\
+      {									\
+	MD_FILL_OR_RETURN(ctx, length, data);				\
+	f((ctx)->state, (ctx)->block);					\
+	count(ctx, 1);							\
+      }									\
+    md_blocks_ = (length) / sizeof((ctx)->block);			\
+    if (md_blocks_ > 0)							\
+      {									\
+	(data) = fn((ctx)->state, md_blocks_, (data));			\
+	count(ctx, md_blocks_);						\
+	(length) %= sizeof((ctx)->block);				\
+      }									\
+    MD_KEEP_TAIL(ctx, length, data);					\
+  } while (0)
+
+#define MD_COUNT(ctx, n) ((ctx)->count += (n))
+
 /* Ends the message of such a hash with a 64-bit length field: pads
    (MD_PAD_BLOCK), puts the message length in bits, modulo 2^64, in
    the last 8 bytes of the block with write64 (WRITE_UINT64 for

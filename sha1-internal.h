@@ -54,4 +54,32 @@ _nettle_sha1_compress_c(uint32_t *state, const uint8_t *data);
 void
 _nettle_sha1_compress_sha_ni(uint32_t *state, const uint8_t *data);
 
+/* The many-block compression that sha1_update hands its whole blocks
+   to (dispatched, fat-table.h; fastnettle's own, not in Nettle's
+   ABI). Contract, for all variants:
+
+     const uint8_t *f(uint32_t *state, size_t blocks,
+                      const uint8_t *data);
+
+   `blocks' 64-byte blocks at data (any alignment, possibly 0), as
+   that many calls of the one-block compression; returns data + 64 *
+   blocks. Reads exactly those bytes, writes only state.
+
+   _nettle_sha1_compress_n_c: the portable one-block C in a loop.
+   _nettle_sha1_compress_n_sha_ni: x86_64/sha_ni/sha1-compress.asm,
+   the state kept in registers across blocks. */
+#define _sha1_compress_n _nettle_sha1_compress_n
+
+const uint8_t *
+_nettle_sha1_compress_n(uint32_t *state, size_t blocks,
+			const uint8_t *data);
+
+const uint8_t *
+_nettle_sha1_compress_n_c(uint32_t *state, size_t blocks,
+			  const uint8_t *data);
+
+const uint8_t *
+_nettle_sha1_compress_n_sha_ni(uint32_t *state, size_t blocks,
+			       const uint8_t *data);
+
 #endif /* NETTLE_SHA1_INTERNAL_H_INCLUDED */

@@ -42,7 +42,11 @@
 
 #include "md-internal.h"
 
-/* Each block goes through the dispatched public entry point. */
+#include "sha1-internal.h"
+
+/* A single block (the buffered one, the padding) goes through the
+   dispatched public entry point; runs of whole blocks of the input
+   through the dispatched many-block one. */
 #define COMPRESS(state, block) sha1_compress((state), (block))
 
 /* FIPS 180-4, section 5.3.1 */
@@ -64,7 +68,8 @@ void
 sha1_update(struct sha1_ctx *ctx,
 	    size_t length, const uint8_t *data)
 {
-  MD_UPDATE_COUNT(ctx, length, data, COMPRESS);
+  MD_UPDATE_BLOCKS(ctx, length, data, COMPRESS, _nettle_sha1_compress_n,
+		   MD_COUNT);
 }
 
 void

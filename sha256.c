@@ -68,6 +68,8 @@ static const uint32_t K[64] =
 
 #define COMPRESS(state, block) \
   ((void) _nettle_sha256_compress_n((state), K, 1, (block)))
+#define COMPRESS_N(state, blocks, data) \
+  _nettle_sha256_compress_n((state), K, (blocks), (data))
 
 /* FIPS 180-4, section 5.3.3 */
 void
@@ -103,23 +105,7 @@ void
 sha256_update(struct sha256_ctx *ctx,
 	      size_t length, const uint8_t *data)
 {
-  size_t blocks;
-
-  if (ctx->index > 0)
-    {
-      MD_FILL_OR_RETURN(ctx, length, data);
-      COMPRESS(ctx->state, ctx->block);
-      ctx->count++;
-    }
-
-  blocks = length / SHA256_BLOCK_SIZE;
-  if (blocks > 0)
-    {
-      data = _nettle_sha256_compress_n(ctx->state, K, blocks, data);
-      ctx->count += blocks;
-      length %= SHA256_BLOCK_SIZE;
-    }
-  MD_KEEP_TAIL(ctx, length, data);
+  MD_UPDATE_BLOCKS(ctx, length, data, COMPRESS, COMPRESS_N, MD_COUNT);
 }
 
 /* Pads (FIPS 180-4, section 5.1.1), compresses the last block and

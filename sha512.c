@@ -92,6 +92,8 @@ static const uint64_t K[80] =
 
 #define COMPRESS(state, block)					\
   ((void) _nettle_sha512_compress_n((state), K, 1, (block)))
+#define COMPRESS_N(state, blocks, data)				\
+  _nettle_sha512_compress_n((state), K, (blocks), (data))
 
 static void
 sha512_set_iv(struct sha512_ctx *ctx, const uint64_t *iv)
@@ -171,23 +173,7 @@ void
 sha512_update(struct sha512_ctx *ctx,
 	      size_t length, const uint8_t *data)
 {
-  size_t blocks;
-
-  if (ctx->index > 0)
-    {
-      MD_FILL_OR_RETURN(ctx, length, data);
-      COMPRESS(ctx->state, ctx->block);
-      sha512_count(ctx, 1);
-    }
-
-  blocks = length / SHA512_BLOCK_SIZE;
-  if (blocks > 0)
-    {
-      sha512_count(ctx, blocks);
-      data = _nettle_sha512_compress_n(ctx->state, K, blocks, data);
-      length %= SHA512_BLOCK_SIZE;
-    }
-  MD_KEEP_TAIL(ctx, length, data);
+  MD_UPDATE_BLOCKS(ctx, length, data, COMPRESS, COMPRESS_N, sha512_count);
 }
 
 /* Pads (FIPS 180-4, section 5.1.2: a 128-bit bit count), compresses

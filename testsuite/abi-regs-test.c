@@ -231,6 +231,9 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
     case FV_SHA1:
       a[0] = (uintptr_t) chain; a[1] = (uintptr_t) src;
       break;
+    case FV_SHA1N:
+      a[0] = (uintptr_t) chain; a[1] = length / 64; a[2] = (uintptr_t) src;
+      break;
     case FV_SHA256N:
       a[0] = (uintptr_t) chain; a[1] = (uintptr_t) fv_sha256_k;
       a[2] = length / 64; a[3] = (uintptr_t) src;

@@ -117,6 +117,7 @@ enum fv_kind
   FV_CBC,	/* (ctx, iv, length, dst, src): cbc_aesNNN_encrypt */
   FV_BULK,	/* size_t (rounds, keys, chain, length, dst, src) */
   FV_SHA1,	/* (state, data): one 64-byte block */
+  FV_SHA1N,	/* const uint8_t * (state, blocks, data) */
   FV_SHA256N,	/* const uint8_t * (state, k, blocks, input) */
   FV_SHA512N,	/* the same, 64-bit words and 128-byte blocks */
   FV_GHASH_KEY,	/* (ctx, key): a GHASH key set-up */
@@ -140,6 +141,9 @@ fv_kind(const struct fv_function *f)
     return FV_BULK;
   if (!strcmp(f->stem, "sha1_compress") && !strcmp(f->args, "(state, data)"))
     return FV_SHA1;
+  if (!strcmp(f->stem, "sha1_compress_n")
+      && !strcmp(f->args, "(state, blocks, data)"))
+    return FV_SHA1N;
   if (!strcmp(f->stem, "sha256_compress_n")
       && !strcmp(f->args, "(state, k, blocks, input)"))
     return FV_SHA256N;
@@ -195,6 +199,7 @@ fv_chain_size(enum fv_kind kind)
     case FV_GHASH:
       return 16;
     case FV_SHA1:
+    case FV_SHA1N:
       return 20;
     case FV_SHA256N:
       return 32;
@@ -414,6 +419,9 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
     case FV_SHA1:
       ((void (*)(uint32_t *, const uint8_t *)) fn) ((uint32_t *) chain, src);
       return 64;
+    case FV_SHA1N:
+      return ((const uint8_t *(*)(uint32_t *, size_t, const uint8_t *)) fn)
+	((uint32_t *) chain, length / 64, src) - src;
     case FV_SHA256N:
       return ((const uint8_t *(*)(uint32_t *, const uint32_t *, size_t,
 				  const uint8_t *)) fn)
@@ -539,6 +547,7 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
 		  "fat-variants.h)", stem);
       break;
     case FV_SHA1:
+    case FV_SHA1N:
     case FV_SHA256N:
     case FV_SHA512N:
     case FV_GHASH_KEY:

@@ -161,6 +161,44 @@ test_sha1_blocks(void)
 	  "misaligned");
 }
 
+/* The many-block entry against the one-block C in a loop, 0..16
+   blocks, at a guard page on each side. */
+static void
+test_sha1_blocks_n(void)
+{
+  size_t blocks;
+
+  for (blocks = 0; blocks <= 16; blocks++)
+    {
+      int side;
+      for (side = 0; side < 2; side++)
+	{
+	  size_t n = 64 * blocks;
+	  uint8_t *in = side ? guard_start(n) : guard_end(n);
+	  uint32_t s_c[5], s_ni[5];
+	  const uint8_t *r_c, *r_ni;
+	  unsigned trial;
+
+	  for (trial = 0; trial < 8; trial++)
+	    {
+	      test_rand_bytes(n, in);
+	      test_rand_bytes(sizeof(s_c), (uint8_t *) s_c);
+	      memcpy(s_ni, s_c, sizeof(s_c));
+	      r_c = _nettle_sha1_compress_n_c(s_c, blocks, in);
+	      r_ni = _nettle_sha1_compress_n_sha_ni(s_ni, blocks, in);
+	      if (r_c != in + n || r_ni != in + n)
+		test_fail("sha1_compress_n: returned pointer, %zu blocks "
+			  "(c %+td, sha_ni %+td)", blocks,
+			  r_c - in, r_ni - in);
+	      check_bytes("sha1_compress_n sha_ni vs c",
+			  (uint8_t *) s_ni, (uint8_t *) s_c, sizeof(s_c));
+	    }
+	  guard_free(in);
+	}
+    }
+  test_ok("sha1_compress_n: sha_ni = c on 0..16 blocks, guard pages");
+}
+
 static void
 test_sha1_messages(void)
 {
@@ -199,9 +237,10 @@ test_sha1_messages(void)
       sha1_digest(&ctx, sizeof(got), got);
       if (memcmp(got, want, 20) != 0)
 	test_fail("sha1 (%s) differs from the C reference, length %zu",
-		  _nettle_fat_variant("sha1_compress"), length);
+		  _nettle_fat_variant("sha1_compress_n"), length);
     }
-  test_ok("sha1 with %s = C reference, lengths 0..1000",
+  test_ok("sha1 with %s (blocks) and %s (one block) = C reference, "
+	  "lengths 0..1000", _nettle_fat_variant("sha1_compress_n"),
 	  _nettle_fat_variant("sha1_compress"));
 }
 
@@ -213,6 +252,7 @@ test_main(void)
 
   test_sha256_blocks();
   test_sha1_blocks();
+  test_sha1_blocks_n();
   test_sha256_messages();
   test_sha1_messages();
 }
