@@ -1,9 +1,10 @@
-C x86_64/poly1305-blocks.asm
+C x86_64/poly1305-blocks-x86_64.asm
 
 C Copyright (C) 2026 the fastnettle authors.
 C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 
-C Purpose: _nettle_poly1305_blocks (poly1305-internal.h), Poly1305 over
+C Purpose: _nettle_poly1305_blocks_x86_64, a variant of
+C _nettle_poly1305_blocks (poly1305-internal.h): Poly1305 over
 C whole 16-byte blocks with 64-bit limbs and MUL, the arithmetic of
 C poly1305-limb64.h: h += m + 2^128, h *= r, partial reduction modulo
 C 2^130 - 5, with the accumulator in registers for the whole call.
@@ -18,7 +19,11 @@ C block to the next short; see STEP. The last block of a call gets
 C one fold for the context. No secret-dependent branch or address:
 C r, s1 and h only go through MUL, IMUL, ADD/ADC, shifts and masks.
 C
-C CPU features: x86_64 only (MUL, IMUL). Replaces poly1305-blocks.c.
+C CPU features: x86_64 only (MUL, IMUL). The dispatcher lists it
+C under FAT_SSE2, which every x86_64 CPU reports, so that the c pass
+C (no features) still runs the portable C. The vector variants
+C (avx2/, avx512/ poly1305-blocks.asm) tail-jump here for short calls
+C and for the blocks left after their last whole stride.
 C
 C Contract: ctx holds r0, r1, s1 = r1 + r1/4 in r.r64[0..2] and h in
 C h.h64[0], h.h64[1] and hh (h2 < 8), as poly1305-internal.c sets them
@@ -105,13 +110,13 @@ define(`STEP', `
 	C Y < 2^63 + 2^60. T0H is added to a1 next block.
 ')
 
-	.file "poly1305-blocks.asm"
+	.file "poly1305-blocks-x86_64.asm"
 
 C const uint8_t *
-C _nettle_poly1305_blocks(struct poly1305_ctx *ctx, size_t blocks,
-C                         const uint8_t *m);
+C _nettle_poly1305_blocks_x86_64(struct poly1305_ctx *ctx, size_t blocks,
+C                                const uint8_t *m);
 
-PROLOGUE(_nettle_poly1305_blocks)
+PROLOGUE(_nettle_poly1305_blocks_x86_64)
 	mov	%rdx, M
 	test	BLOCKS, BLOCKS
 	jz	.Lnothing
@@ -238,4 +243,4 @@ PROLOGUE(_nettle_poly1305_blocks)
 	mov	%r10d, 36(CTX)
 	pop	%rax
 	ret
-EPILOGUE(_nettle_poly1305_blocks)
+EPILOGUE(_nettle_poly1305_blocks_x86_64)
