@@ -374,6 +374,7 @@ FAT_FUNCTION(poly1305_blocks, _nettle_poly1305_blocks, const uint8_t *,
 	     (ctx, blocks, m))
 #if HAVE_NATIVE__nettle_poly1305_blocks_x86_64
 IF_avx512(FAT_VARIANT(poly1305_blocks, avx512, FAT_AVX512 | FAT_AVX512IFMA))
+IF_avx2(FAT_VARIANT(poly1305_blocks, avx2, FAT_AVX2))
 FAT_VARIANT(poly1305_blocks, x86_64, FAT_SSE2)
 #endif
 FAT_VARIANT(poly1305_blocks, c, 0)

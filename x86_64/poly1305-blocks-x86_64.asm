@@ -30,6 +30,8 @@ C h.h64[0], h.h64[1] and hh (h2 < 8), as poly1305-internal.c sets them
 C on 64-bit machines; blocks may be 0; m any alignment. Returns m +
 C 16 * blocks.
 
+include(SRCDIR`/x86_64/poly1305.m4')
+
 C Immediates.
 define(`IMM', `$`'$1')
 
@@ -163,21 +165,11 @@ PROLOGUE(_nettle_poly1305_blocks_x86_64)
 	C Fold T0H and X for the context: h2 = (X & 3) + carries <= 5.
 	add	T0H, H1
 	adc	IMM(0), H2
-	mov	H2, %rax
-	mov	H2, %rdx
-	shr	IMM(2), %rax
-	and	IMM(-4), %rdx
-	and	IMM(3), H2
-	add	%rdx, %rax
-	add	%rax, H0
-	adc	IMM(0), H1
-	adc	IMM(0), H2
+	POLY1305_FOLD(H0, H1, H2, %rax, %rdx)
 
 	pop	%rdx
 	pop	CTX
-	mov	H0, 40(CTX)
-	mov	H1, 48(CTX)
-	mov	XREG(H2), 36(CTX)
+	POLY1305_STORE(CTX, H0, H1, H2)
 
 	pop	%r15
 	pop	%r14
@@ -238,9 +230,7 @@ PROLOGUE(_nettle_poly1305_blocks_x86_64)
 	add	%rax, %rcx
 	adc	IMM(0), %rsi
 	adc	IMM(0), %r10d
-	mov	%rcx, 40(CTX)
-	mov	%rsi, 48(CTX)
-	mov	%r10d, 36(CTX)
+	POLY1305_STORE(CTX, %rcx, %rsi, %r10)
 	pop	%rax
 	ret
 EPILOGUE(_nettle_poly1305_blocks_x86_64)

@@ -48,6 +48,8 @@ C layout: r0, r1, s1 in r.r64[0..2], h in h.h64[0..1] and hh < 8);
 C processes exactly blocks blocks at m (any alignment) and returns m +
 C 16 * blocks.
 
+include(SRCDIR`/x86_64/poly1305.m4')
+
 C Immediates inside macro bodies (m4 would take $n as a parameter).
 define(`IMM', `$`'$1')
 
@@ -410,23 +412,9 @@ PROLOGUE(_nettle_poly1305_blocks_avx512)
 	shr	IMM(40), %r8
 	add	%r9, %rcx
 	adc	IMM(0), %r8
-	mov	%r8, %r9
-	mov	%r8, %r10
-	shr	IMM(2), %r9
-	and	IMM(-4), %r10
-	and	IMM(3), %r8
-	add	%r10, %r9
-	add	%r9, %rax
-	adc	IMM(0), %rcx
-	adc	IMM(0), %r8
-	mov	%rax, 40(CTX)
-	mov	%rcx, 48(CTX)
-	mov	%r8d, 36(CTX)
-
-	mov	TAIL, BLOCKS
-	leave
-.Lscalar:
-	jmp	C_NAME(_nettle_poly1305_blocks_x86_64)@PLT
+	POLY1305_FOLD(%rax, %rcx, %r8, %r9, %r10)
+	POLY1305_STORE(CTX, %rax, %rcx, %r8)
+	POLY1305_TO_SCALAR(BLOCKS, TAIL)
 EPILOGUE(_nettle_poly1305_blocks_avx512)
 
 RODATA
