@@ -370,6 +370,23 @@ FAT_FUNCTION(salsa20_blocks, _nettle_salsa20_blocks, size_t,
 IF_avx512(FAT_VARIANT(salsa20_blocks, avx512, FAT_AVX512))
 FAT_VARIANT(salsa20_blocks, c, 0)
 
+#include "poly1305-internal.h"
+
+/* Poly1305 over whole 16-byte blocks (poly1305-internal.h). The vector
+   variants do multiples of their stride (8 or 4 blocks) and hand short
+   calls and the rest to the scalar x86_64 one, which is in the
+   architecture folder rather than a backend's; FAT_SSE2 stands for
+   "any x86_64 CPU" there, so that the c pass runs the C. */
+FAT_FUNCTION(poly1305_blocks, _nettle_poly1305_blocks, const uint8_t *,
+	     (struct poly1305_ctx *ctx, size_t blocks, const uint8_t *m),
+	     (ctx, blocks, m))
+#if HAVE_NATIVE__nettle_poly1305_blocks_x86_64
+IF_avx512(FAT_VARIANT(poly1305_blocks, avx512, FAT_AVX512 | FAT_AVX512IFMA))
+IF_avx2(FAT_VARIANT(poly1305_blocks, avx2, FAT_AVX2))
+FAT_VARIANT(poly1305_blocks, x86_64, FAT_SSE2)
+#endif
+FAT_VARIANT(poly1305_blocks, c, 0)
+
 /* ------------------------------------------------------------------
    Other block ciphers (Camellia, Serpent, ...). */
 

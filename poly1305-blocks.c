@@ -1,7 +1,7 @@
 /* poly1305-blocks.c
 
-   _nettle_poly1305_blocks: Poly1305 over whole blocks. An assembly
-   file of the same name replaces it.
+   _nettle_poly1305_blocks_c: Poly1305 over whole blocks, the portable
+   variant of the dispatched _nettle_poly1305_blocks (fat-table.h).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -42,8 +42,8 @@
 #endif
 
 const uint8_t *
-_nettle_poly1305_blocks (struct poly1305_ctx *ctx, size_t blocks,
-			 const uint8_t *m)
+_nettle_poly1305_blocks_c (struct poly1305_ctx *ctx, size_t blocks,
+			   const uint8_t *m)
 {
 #if defined(__SIZEOF_INT128__)
   /* The layout of poly1305-internal.c's 64-bit limbs. */

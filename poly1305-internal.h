@@ -71,10 +71,17 @@ _nettle_poly1305_block (struct poly1305_ctx *ctx, const uint8_t *m,
 			unsigned high);
 
 /* Processes blocks full 16-byte blocks at m (high = 1 each) and
-   returns m + 16 * blocks. */
+   returns m + 16 * blocks. Dispatched (fat-table.h); every variant
+   leaves ctx in the layout of poly1305-internal.c, so calls of
+   different variants may follow each other. */
 const uint8_t *
 _nettle_poly1305_blocks (struct poly1305_ctx *ctx, size_t blocks,
 			 const uint8_t *m);
+
+/* The portable variant. */
+const uint8_t *
+_nettle_poly1305_blocks_c (struct poly1305_ctx *ctx, size_t blocks,
+			   const uint8_t *m);
 
 /* Buffering helper: block holds index (< 16) pending bytes. Consumes
    length bytes at m, processing every completed block, and returns

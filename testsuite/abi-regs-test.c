@@ -268,6 +268,10 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
       a[0] = (uintptr_t) chain; a[1] = 20; a[2] = length;
       a[3] = (uintptr_t) dst; a[4] = (uintptr_t) src;
       break;
+    case FV_POLY1305:
+      a[0] = (uintptr_t) fv_poly1305_ctx(chain); a[1] = length / 16;
+      a[2] = (uintptr_t) src;
+      break;
     default:
       test_fail("no arguments for this signature (see fat-variants.h)");
     }

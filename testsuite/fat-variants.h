@@ -58,6 +58,7 @@
 #include "ghash-internal.h"
 #include "chacha-internal.h"
 #include "salsa20-internal.h"
+#include "poly1305-internal.h"
 
 /* A type per function and a declaration of every variant, as fat.c
    makes them: no header declares the backend variants. */
@@ -124,6 +125,7 @@ enum fv_kind
   FV_GHASH,	/* const uint8_t * (ctx, state, blocks, data): its update */
   FV_STREAM,	/* size_t (state, length, dst, src): ChaCha keystream */
   FV_STREAM_R,	/* size_t (state, rounds, length, dst, src): Salsa20 */
+  FV_POLY1305,	/* const uint8_t * (ctx, blocks, m): Poly1305 blocks */
   FV_UNKNOWN
 };
 
@@ -160,6 +162,8 @@ fv_kind(const struct fv_function *f)
   if (!strcmp(f->ret, "size_t")
       && !strcmp(f->args, "(state, rounds, length, dst, src)"))
     return FV_STREAM_R;
+  if (!strcmp(f->stem, "poly1305_blocks") && !strcmp(f->args, "(ctx, blocks, m)"))
+    return FV_POLY1305;
   return FV_UNKNOWN;
 }
 
@@ -174,7 +178,7 @@ fv_is_aes(enum fv_kind kind)
 FV_HELPER size_t
 fv_unit(enum fv_kind kind)
 {
-  if (kind == FV_GHASH_KEY || kind == FV_GHASH)
+  if (kind == FV_GHASH_KEY || kind == FV_GHASH || kind == FV_POLY1305)
     return 16;
   return fv_is_aes(kind) ? 16 : kind == FV_SHA512N ? 128 : 64;
 }
@@ -201,6 +205,8 @@ fv_chain_size(enum fv_kind kind)
     case FV_SHA1:
     case FV_SHA1N:
       return 20;
+    case FV_POLY1305:
+      return sizeof(struct poly1305_ctx);
     case FV_SHA256N:
       return 32;
     case FV_SHA512N:
@@ -385,6 +391,35 @@ fv_stem_of(fv_generic_func *fn)
   test_fail("a function not in the table");
 }
 
+/* The Poly1305 kind takes chain as its struct poly1305_ctx, random
+   bytes made into a valid one (in place, the same for the variant and
+   the model): r clamped from the first 16 bytes, the accumulator kept
+   but for its top limb, cut to what the context allows (hh < 8 with
+   64-bit limbs, 26-bit limbs otherwise), so that h is anywhere from 0
+   to about 2^131, p = 2^130 - 5 included. */
+FV_HELPER struct poly1305_ctx *
+fv_poly1305_ctx(uint8_t *chain)
+{
+  struct poly1305_ctx *ctx = (struct poly1305_ctx *) chain;
+  struct poly1305_ctx h;
+  uint8_t key[16];
+  memcpy(key, chain, 16);
+  memcpy(&h, ctx, sizeof(h));
+  _nettle_poly1305_set_key(ctx, key);
+#if defined(__SIZEOF_INT128__)
+  ctx->h = h.h;
+  ctx->hh = h.hh & 7;
+#else
+  {
+    unsigned i;
+    for (i = 0; i < 4; i++)
+      ctx->h.h32[i] = h.h.h32[i] & 0x3ffffff;
+    ctx->hh = h.hh & 0x3ffffff;
+  }
+#endif
+  return ctx;
+}
+
 /* One call of any dispatched function: returns the bytes done (the
    length for everything but the AES bulk routines). For the hashes,
    chain is the state, src the data and dst is not used; the key is
@@ -442,6 +477,10 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
       return ((size_t (*)(const uint32_t *, unsigned, size_t, uint8_t *,
 			  const uint8_t *)) fn)
 	((const uint32_t *) chain, 20, length, dst, src);
+    case FV_POLY1305:
+      return ((const uint8_t *(*)(struct poly1305_ctx *, size_t,
+				  const uint8_t *)) fn)
+	(fv_poly1305_ctx(chain), length / 16, src) - src;
     default:
       test_fail("no caller for this signature");
     }
@@ -554,6 +593,7 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
     case FV_GHASH:
     case FV_STREAM:
     case FV_STREAM_R:
+    case FV_POLY1305:
       {
 	for (i = 0; i < FV_COUNT(fv_variants); i++)
 	  if (!strcmp(fv_variants[i].stem, stem)

@@ -71,9 +71,11 @@ public (void *p, size_t n)
 static void
 run_checks (void)
 {
-  static uint8_t msg[1500], ct[1500];
+  static uint8_t msg[4096 + 16 * 7 + 5], ct[4096 + 16 * 7 + 5];
   uint8_t key[32], nonce[16], tag[16];
-  size_t lengths[] = { 0, 1, 16, 64, 65, 1400 };
+  /* 1400 bytes and up take the vector loops of the Poly1305 variants
+     (at least 32 blocks), with a scalar tail after the last stride. */
+  size_t lengths[] = { 0, 1, 16, 64, 65, 1400, 1024, 4096 + 16 * 7 + 5 };
   size_t i;
 
   for (i = 0; i < sizeof (lengths) / sizeof (lengths[0]); i++)

@@ -1,9 +1,10 @@
-C x86_64/poly1305-blocks.asm
+C x86_64/poly1305-blocks-x86_64.asm
 
 C Copyright (C) 2026 the fastnettle authors.
 C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 
-C Purpose: _nettle_poly1305_blocks (poly1305-internal.h), Poly1305 over
+C Purpose: _nettle_poly1305_blocks_x86_64, a variant of
+C _nettle_poly1305_blocks (poly1305-internal.h): Poly1305 over
 C whole 16-byte blocks with 64-bit limbs and MUL, the arithmetic of
 C poly1305-limb64.h: h += m + 2^128, h *= r, partial reduction modulo
 C 2^130 - 5, with the accumulator in registers for the whole call.
@@ -18,12 +19,18 @@ C block to the next short; see STEP. The last block of a call gets
 C one fold for the context. No secret-dependent branch or address:
 C r, s1 and h only go through MUL, IMUL, ADD/ADC, shifts and masks.
 C
-C CPU features: x86_64 only (MUL, IMUL). Replaces poly1305-blocks.c.
+C CPU features: x86_64 only (MUL, IMUL). The dispatcher lists it
+C under FAT_SSE2, which every x86_64 CPU reports, so that the c pass
+C (no features) still runs the portable C. The vector variants
+C (avx2/, avx512/ poly1305-blocks.asm) tail-jump here for short calls
+C and for the blocks left after their last whole stride.
 C
 C Contract: ctx holds r0, r1, s1 = r1 + r1/4 in r.r64[0..2] and h in
 C h.h64[0], h.h64[1] and hh (h2 < 8), as poly1305-internal.c sets them
 C on 64-bit machines; blocks may be 0; m any alignment. Returns m +
 C 16 * blocks.
+
+include(SRCDIR`/x86_64/poly1305.m4')
 
 C Immediates.
 define(`IMM', `$`'$1')
@@ -105,13 +112,13 @@ define(`STEP', `
 	C Y < 2^63 + 2^60. T0H is added to a1 next block.
 ')
 
-	.file "poly1305-blocks.asm"
+	.file "poly1305-blocks-x86_64.asm"
 
 C const uint8_t *
-C _nettle_poly1305_blocks(struct poly1305_ctx *ctx, size_t blocks,
-C                         const uint8_t *m);
+C _nettle_poly1305_blocks_x86_64(struct poly1305_ctx *ctx, size_t blocks,
+C                                const uint8_t *m);
 
-PROLOGUE(_nettle_poly1305_blocks)
+PROLOGUE(_nettle_poly1305_blocks_x86_64)
 	mov	%rdx, M
 	test	BLOCKS, BLOCKS
 	jz	.Lnothing
@@ -158,21 +165,11 @@ PROLOGUE(_nettle_poly1305_blocks)
 	C Fold T0H and X for the context: h2 = (X & 3) + carries <= 5.
 	add	T0H, H1
 	adc	IMM(0), H2
-	mov	H2, %rax
-	mov	H2, %rdx
-	shr	IMM(2), %rax
-	and	IMM(-4), %rdx
-	and	IMM(3), H2
-	add	%rdx, %rax
-	add	%rax, H0
-	adc	IMM(0), H1
-	adc	IMM(0), H2
+	POLY1305_FOLD(H0, H1, H2, %rax, %rdx)
 
 	pop	%rdx
 	pop	CTX
-	mov	H0, 40(CTX)
-	mov	H1, 48(CTX)
-	mov	XREG(H2), 36(CTX)
+	POLY1305_STORE(CTX, H0, H1, H2)
 
 	pop	%r15
 	pop	%r14
@@ -233,9 +230,7 @@ PROLOGUE(_nettle_poly1305_blocks)
 	add	%rax, %rcx
 	adc	IMM(0), %rsi
 	adc	IMM(0), %r10d
-	mov	%rcx, 40(CTX)
-	mov	%rsi, 48(CTX)
-	mov	%r10d, 36(CTX)
+	POLY1305_STORE(CTX, %rcx, %rsi, %r10)
 	pop	%rax
 	ret
-EPILOGUE(_nettle_poly1305_blocks)
+EPILOGUE(_nettle_poly1305_blocks_x86_64)
