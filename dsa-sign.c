@@ -41,6 +41,7 @@
 #include "dsa.h"
 #include "dsa-internal.h"
 #include "gmp-glue.h"
+#include "sec-powm-internal.h"
 
 #define MAX(a, b) ((a) > (b) ? (a) : (b))
 
@@ -106,7 +107,7 @@ dsa_sign (const struct dsa_params *params,
 
   itch = mpn_sec_div_r_itch (kn, qn);
   itch = MAX (itch, mpn_sec_div_r_itch (wn, qn));
-  itch = MAX (itch, mpn_sec_powm_itch (gn, q_bits, pn));
+  itch = MAX (itch, _nettle_sec_powm_itch (gn, q_bits, pn));
   itch = MAX (itch, mpn_sec_div_r_itch (n, qn));
   itch = MAX (itch, mpn_sec_mul_itch (qn, qn));
   itch = MAX (itch, mpn_sec_div_r_itch (2 * qn, qn));
@@ -144,8 +145,8 @@ dsa_sign (const struct dsa_params *params,
     mpn_sec_div_r (xp, wn, qp, qn, itp);
 
     /* r = (g^k mod p) mod q. */
-    mpn_sec_powm (rp, mpz_limbs_read (params->g), gn, kp, q_bits,
-		  mpz_limbs_read (params->p), pn, itp);
+    _nettle_sec_powm (rp, mpz_limbs_read (params->g), gn, kp, q_bits,
+		      mpz_limbs_read (params->p), pn, itp);
     if (n > pn)
       mpn_zero (rp + pn, n - pn);
     mpn_sec_div_r (rp, n, qp, qn, itp);
