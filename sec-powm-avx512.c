@@ -36,9 +36,10 @@
    (vpmadd52luq of acc with -1/m, broadcast of lane 0): only the low
    52 bits of a lane matter for it.
 
-   Exponentiation: fixed 5-bit windows from the top, the table of b^0
-   .. b^31 (Montgomery form) on the stack; every table read loads all
-   32 entries and keeps one with a lane mask from a compare on the
+   Exponentiation: fixed windows of w bits from the top, w from ebits
+   alone (5 for the RSA halves, 4 for DSA's 256-bit k, 2 for e =
+   65537), the table of b^0 .. b^(2^w - 1) (Montgomery form) on the
+   stack; every table read loads all 2^w entries and keeps one with a lane mask from a compare on the
    window value (vpcmpeqq, masked move), so the addresses are the same
    for every e. The window values are taken from e with shifts at
    positions that depend on ebits only. Conversions between 64-bit
@@ -104,8 +105,8 @@
 #define DIGIT_MASK ((UINT64_C(1) << DIGIT_BITS) - 1)
 #define MAX_VECS 5
 #define MAX_DIGITS (8 * MAX_VECS)
-#define WINDOW 5
-#define TABLE_SIZE (1 << WINDOW)
+#define MAX_WINDOW 5
+#define TABLE_SIZE (1 << MAX_WINDOW)
 
 #define ALIGNED __attribute__ ((aligned (64)))
 #define INLINE static inline __attribute__ ((always_inline))
@@ -177,13 +178,18 @@ amm (uint64_t *r, const uint64_t *a, const uint64_t *b,
     {
       __m512i bi = _mm512_set1_epi64 (b[i]);
       __m512i h[MAX_VECS];
-      __m512i y, carry;
+      __m512i p0, y, carry;
 
-      /* The low lane first: y depends on it alone. */
-      acc[0] = _mm512_add_epi64 (acc[0],
-				 _mm512_madd52lo_epu64 (zero, A[0], bi));
-      y = _mm512_madd52lo_epu64 (zero, acc[0], m0inv);
-      y = _mm512_permutexvar_epi64 (zero, y);
+      /* y = (acc_0 + a_0 b_i) (-1/m) mod 2^52 depends on the low lane
+	 alone; a_0 b_i (-1/m) is computed aside, so that the chain
+	 from one y to the next is vpmadd52luq (y), vpbroadcastq,
+	 vpmadd52luq (m y), valignq, vpaddq. The bits of y above 52 are
+	 left: the multiplier inputs read only the low 52. */
+      p0 = _mm512_madd52lo_epu64 (zero, A[0], bi);
+      y = _mm512_madd52lo_epu64 (_mm512_madd52lo_epu64 (zero, p0, m0inv),
+				 acc[0], m0inv);
+      y = _mm512_broadcastq_epi64 (_mm512_castsi512_si128 (y));
+      acc[0] = _mm512_add_epi64 (acc[0], p0);
 #pragma GCC unroll 8
       for (k = 1; k < vecs; k++)
 	acc[k] = _mm512_madd52lo_epu64 (acc[k], A[k], bi);
@@ -194,13 +200,14 @@ amm (uint64_t *r, const uint64_t *a, const uint64_t *b,
 	  h[k] = _mm512_madd52hi_epu64 (zero, A[k], bi);
 	  h[k] = _mm512_madd52hi_epu64 (h[k], M[k], y);
 	}
-      /* The low lane is now a multiple of 2^52: down one lane. */
+      /* The low lane is now a multiple of 2^52: down one lane, its
+	 carry added to the high halves first (off the chain). */
       carry = _mm512_srli_epi64 (acc[0], DIGIT_BITS);
+      h[0] = _mm512_mask_add_epi64 (h[0], 1, h[0], carry);
 #pragma GCC unroll 8
       for (k = 0; k + 1 < vecs; k++)
 	acc[k] = _mm512_alignr_epi64 (acc[k + 1], acc[k], 1);
       acc[vecs - 1] = _mm512_alignr_epi64 (zero, acc[vecs - 1], 1);
-      acc[0] = _mm512_mask_add_epi64 (acc[0], 1, acc[0], carry);
 #pragma GCC unroll 8
       for (k = 0; k < vecs; k++)
 	acc[k] = _mm512_add_epi64 (acc[k], h[k]);
@@ -241,10 +248,10 @@ amm (uint64_t *r, const uint64_t *a, const uint64_t *b,
     }
 }
 
-/* r = table[index], reading every entry. */
+/* r = table[index], reading every one of the entries. */
 INLINE void
-table_select (uint64_t *r, const uint64_t *table, uint64_t index,
-	      const unsigned vecs)
+table_select (uint64_t *r, const uint64_t *table, unsigned entries,
+	      uint64_t index, const unsigned vecs)
 {
   __m512i acc[MAX_VECS];
   __m512i want = _mm512_set1_epi64 (index);
@@ -253,7 +260,7 @@ table_select (uint64_t *r, const uint64_t *table, uint64_t index,
 #pragma GCC unroll 8
   for (k = 0; k < vecs; k++)
     acc[k] = _mm512_setzero_si512 ();
-  for (t = 0; t < TABLE_SIZE; t++)
+  for (t = 0; t < entries; t++)
     {
       __mmask8 hit = _mm512_cmpeq_epi64_mask (_mm512_set1_epi64 (t), want);
 #pragma GCC unroll 8
@@ -267,7 +274,8 @@ table_select (uint64_t *r, const uint64_t *table, uint64_t index,
     _mm512_store_si512 (r + 8 * k, acc[k]);
 }
 
-/* Bits [pos, pos + w) of e, w <= WINDOW, pos + w <= the bits of e. */
+/* Bits [pos, pos + w) of e, w <= MAX_WINDOW, pos + w <= the bits of
+   e. */
 static uint64_t
 exponent_bits (const mp_limb_t *ep, mp_bitcnt_t pos, unsigned w)
 {
@@ -291,6 +299,26 @@ neg_inverse (uint64_t m0)
   return (0 - x) & DIGIT_MASK;
 }
 
+/* The window for an exponent of ebits bits: the fewest products,
+   ebits squarings + ebits / w multiplications + 2^w for the table
+   (2 or 3 bits for e = 65537, 4 for DSA's 256, 5 for RSA's halves). */
+static unsigned
+window_size (mp_bitcnt_t ebits)
+{
+  unsigned w, best = 1;
+  mp_bitcnt_t cost, best_cost = ebits + 2;
+  for (w = 2; w <= MAX_WINDOW; w++)
+    {
+      cost = (ebits + w - 1) / w + ((mp_bitcnt_t) 1 << w);
+      if (cost < best_cost)
+	{
+	  best = w;
+	  best_cost = cost;
+	}
+    }
+  return best;
+}
+
 INLINE void
 powm (mp_limb_t *rp, const mp_limb_t *bp, mp_size_t bn,
       const mp_limb_t *ep, mp_bitcnt_t ebits,
@@ -304,6 +332,8 @@ powm (mp_limb_t *rp, const mp_limb_t *bp, mp_size_t bn,
   uint64_t w[MAX_DIGITS] ALIGNED;
   uint64_t table[TABLE_SIZE * MAX_DIGITS] ALIGNED;
   unsigned n = SEC_POWM_IFMA_DIGITS (mn);
+  unsigned window = window_size (ebits);
+  unsigned entries = 1U << window;
   mp_size_t ln = SEC_POWM_IFMA_RR_LIMBS (mn);
   __m512i m0inv;
   unsigned t, j;
@@ -330,10 +360,10 @@ powm (mp_limb_t *rp, const mp_limb_t *bp, mp_size_t bn,
     one[j] = 0;
   one[0] = 1;
 
-  /* table[t] = b^t R mod m (below 2 m). */
+  /* table[t] = b^t R mod m (below 2 m), t < entries. */
   amm (table, rr, one, m, m0inv, n, vecs);
   amm (table + 8 * vecs, x, rr, m, m0inv, n, vecs);
-  for (t = 2; t < TABLE_SIZE; t++)
+  for (t = 2; t < entries; t++)
     amm (table + 8 * vecs * t, table + 8 * vecs * (t - 1),
 	 table + 8 * vecs, m, m0inv, n, vecs);
 
@@ -341,15 +371,16 @@ powm (mp_limb_t *rp, const mp_limb_t *bp, mp_size_t bn,
     memcpy (x, table, 8 * vecs * sizeof (uint64_t));
   else
     {
-      unsigned top = ebits % WINDOW ? ebits % WINDOW : WINDOW;
+      unsigned top = ebits % window ? ebits % window : window;
       mp_bitcnt_t pos = ebits - top;
-      table_select (x, table, exponent_bits (ep, pos, top), vecs);
+      table_select (x, table, entries, exponent_bits (ep, pos, top), vecs);
       while (pos > 0)
 	{
-	  pos -= WINDOW;
-	  for (j = 0; j < WINDOW; j++)
+	  pos -= window;
+	  for (j = 0; j < window; j++)
 	    amm (x, x, x, m, m0inv, n, vecs);
-	  table_select (w, table, exponent_bits (ep, pos, WINDOW), vecs);
+	  table_select (w, table, entries,
+			exponent_bits (ep, pos, window), vecs);
 	  amm (x, x, w, m, m0inv, n, vecs);
 	}
     }

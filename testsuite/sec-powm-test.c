@@ -138,7 +138,7 @@ static void
 check_modulus (mpz_srcptr m, const char *what)
 {
   mp_size_t mn = mpz_size (m);
-  mp_bitcnt_t sizes[] = { 1, 2, 5, 6, 64, 65, 256 };
+  mp_bitcnt_t sizes[] = { 1, 2, 5, 6, 17, 64, 65, 100, 256 };
   mpz_t b;
   unsigned i;
 
