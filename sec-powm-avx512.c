@@ -94,7 +94,7 @@
 
 #include "sec-powm-internal.h"
 
-#if HAVE_BACKEND_avx512 && defined (__x86_64__)
+#if HAVE_BACKEND_avx512
 
 #include <string.h>
 #include <immintrin.h>

@@ -3,10 +3,11 @@
    _nettle_sec_powm, the dispatched exponentiation of the RSA CRT halves
    and of DSA, against mpz_powm: every modulus size the avx512 variant
    takes (8 to 32 limbs) and the sizes around them that fall back to
-   mpn_sec_powm; moduli random, near 2^k and near 2^(k-1); exponents of
-   1 to 64 mn bits (mpn_sec_powm wants at least one), zero, all ones and random; bases 0, 1, m - 1, m,
-   above m (bn > mn) and all ones. Inputs, result and scratch end at an
-   unmapped page.
+   mpn_sec_powm; moduli random, near 2^k, near 2^(k-1) and with a top
+   limb of 1; exponents of 1 to 64 mn bits (mpn_sec_powm wants at
+   least one, so every window size 1..5 runs), zero, all ones, a top
+   bit alone and random; bases 0, 1, m - 1, m, above m (bn > mn) and
+   all ones. Inputs, result and scratch end at an unmapped page.
 
 
    Copyright (C) 2026 the fastnettle authors
@@ -195,12 +196,17 @@ test_main (void)
       mpz_setbit (m, bits);
       mpz_sub_ui (m, m, 1 + 2 * test_rand_below (1000));
       check_modulus (m, "modulus near 2^k");
-      /* Just above 2^(k-63): a top limb of 1. */
+      /* Just above 2^(k-1). */
+      mpz_set_ui (m, 0);
+      mpz_setbit (m, bits - 1);
+      mpz_add_ui (m, m, 1 + 2 * test_rand_below (1000));
+      check_modulus (m, "modulus near 2^(k-1)");
+      /* Just above 2^(k-64): a top limb of 1. */
       mpz_set_ui (m, 0);
       mpz_setbit (m, bits - 64);
       mpz_add_ui (m, m, 2 + 2 * test_rand_below (1000));
       mpz_setbit (m, 0);
-      check_modulus (m, "modulus near 2^(k-1)");
+      check_modulus (m, "modulus with a top limb of 1");
     }
   mpz_clear (m);
   test_ok ("_nettle_sec_powm (%s): %u results equal mpz_powm's, moduli "
