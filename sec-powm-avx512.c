@@ -39,9 +39,9 @@
    Exponentiation: fixed windows of w bits from the top, w from ebits
    alone (5 for the RSA halves, 4 for DSA's 256-bit k, 2 for e =
    65537), the table of b^0 .. b^(2^w - 1) (Montgomery form) on the
-   stack; every table read loads all 2^w entries and keeps one with a lane mask from a compare on the
-   window value (vpcmpeqq, masked move), so the addresses are the same
-   for every e. The window values are taken from e with shifts at
+   stack; every table read loads all 2^w entries and keeps one with a
+   lane mask from a compare on the window value (vpcmpeqq, masked
+   move), so the addresses are the same for every e. The window values are taken from e with shifts at
    positions that depend on ebits only. Conversions between 64-bit
    limbs and 52-bit digits are shifts at positions fixed by mn. b mod m
    and R^2 mod m come from mpn_sec_div_r, -1/m mod 2^52 from Newton
@@ -55,8 +55,12 @@
    mpn_* calls are GMP's side-channel silent ones (mpn_sub_n and
    mpn_cnd_sub_n have no data-dependent branch).
 
-   Speed (AMD Zen 4, 2026-12): see the commit message and the README
-   table (examples/hogweed-benchmark rsa2048-sign, rsa3072-sign).
+   Speed (AMD Zen 4, 2026-12, CPU time of one call, e as long as m):
+   1024-bit m 167 us, 1536 392 us, 2048 804 us; mpn_sec_powm 484,
+   1438, 3123 us. About 15 cycles a digit step at 1024 bits, where the
+   y chain (vpmadd52luq, vpbroadcastq, vpmadd52luq, valignq, vpaddq)
+   and the 13 vpmadd52 of a step take about as long; interleaving two
+   independent products would gain little there.
 
 
    Copyright (C) 2026 the fastnettle authors

@@ -153,6 +153,10 @@ check_modulus (mpz_srcptr m, const char *what)
       random_bits (b, 64 * (mn + 3));
       check_exponents (b, mn + 3, m, sizes[i], what);
     }
+  /* An exponent longer than m (an RSA key whose d mod (p - 1) was
+     not reduced). */
+  random_bits (b, 64 * mn);
+  check_exponents (b, mn, m, 64 * (mn + 2) + 7, what);
   /* Edge bases with a random exponent as long as m, and the RSA
      shape (ebits = 64 mn). */
   mpz_set_ui (b, 0);
