@@ -47,6 +47,19 @@
 /* Rows go here, each wrapped in the IF_<backend> guard of fat-table.h
    (include it first, with empty FAT_FUNCTION/FAT_VARIANT, for those). */
 
+/* b^e mod m on limbs, side-channel silent (sec-powm-internal.h): the
+   RSA CRT halves and DSA's g^k. The avx512 variant takes moduli of
+   512 to 2048 bits and hands other sizes to mpn_sec_powm. */
+#include "sec-powm-internal.h"
+FAT_FUNCTION(sec_powm, _nettle_sec_powm, void,
+	     (mp_limb_t *rp, const mp_limb_t *bp, mp_size_t bn,
+	      const mp_limb_t *ep, mp_bitcnt_t ebits,
+	      const mp_limb_t *mp, mp_size_t mn, mp_limb_t *tp),
+	     (rp, bp, bn, ep, ebits, mp, mn, tp))
+IF_avx512(FAT_VARIANT(sec_powm, avx512, FAT_AVX512 | FAT_AVX512IFMA))
+FAT_VARIANT(sec_powm, c, 0)
+
+
 #ifdef FAT_FOLLOWS_DEFAULTED
 # undef FAT_FOLLOWS
 # undef FAT_FOLLOWS_DEFAULTED

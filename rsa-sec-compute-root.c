@@ -43,6 +43,7 @@
 #include "rsa.h"
 #include "rsa-internal.h"
 #include "gmp-glue.h"
+#include "sec-powm-internal.h"
 
 #define MAX(a, b) ((a) > (b) ? (a) : (b))
 
@@ -57,12 +58,12 @@ exponent_size (mp_size_t fn, mpz_srcptr e)
 
 /* Scratch of the residue step for one factor of fn limbs and an
    exponent of en limbs: the nn-limb copy of the input, then the
-   exponent and mpn_sec_powm's own. */
+   exponent and _nettle_sec_powm's own. */
 static mp_size_t
 residue_itch (mp_size_t nn, mp_size_t fn, mp_size_t en)
 {
   return nn + MAX (mpn_sec_div_r_itch (nn, fn),
-		   en + mpn_sec_powm_itch (fn, en * GMP_NUMB_BITS, fn));
+		   en + _nettle_sec_powm_itch (fn, en * GMP_NUMB_BITS, fn));
 }
 
 /* rp = (mp mod f)^e mod f. mp has nn limbs, f and rp fn limbs. */
@@ -78,7 +79,7 @@ residue_pow (mp_limb_t *rp, const mp_limb_t *mp, mp_size_t nn,
   mpn_copyi (tp, mp, nn);
   mpn_sec_div_r (tp, nn, fp, fn, ep);
   mpz_limbs_copy (ep, e, en);
-  mpn_sec_powm (rp, tp, fn, ep, en * GMP_NUMB_BITS, fp, fn, ep + en);
+  _nettle_sec_powm (rp, tp, fn, ep, en * GMP_NUMB_BITS, fp, fn, ep + en);
 }
 
 mp_size_t

@@ -44,6 +44,7 @@
 #include "rsa.h"
 #include "rsa-internal.h"
 #include "gmp-glue.h"
+#include "sec-powm-internal.h"
 
 #define MAX(a, b) ((a) > (b) ? (a) : (b))
 
@@ -113,7 +114,7 @@ _rsa_sec_compute_root_tr (const struct rsa_public_key *pub,
     }
 
   itch = _rsa_sec_compute_root_itch (key);
-  itch = MAX (itch, mpn_sec_powm_itch (nn, ebits, nn));
+  itch = MAX (itch, _nettle_sec_powm_itch (nn, ebits, nn));
   itch = MAX (itch, mpn_sec_mul_itch (nn, nn));
   itch = MAX (itch, mpn_sec_div_r_itch (2 * nn, nn));
   total = 6 * nn + itch;
@@ -128,7 +129,7 @@ _rsa_sec_compute_root_tr (const struct rsa_public_key *pub,
   rsa_blinding_pair (pub, random_ctx, random, rp, rip, yp, pp, tp);
 
   /* c = m r^e mod n. */
-  mpn_sec_powm (yp, rp, nn, ep, ebits, np, nn, tp);
+  _nettle_sec_powm (yp, rp, nn, ep, ebits, np, nn, tp);
   mpn_sec_mul (pp, m, nn, yp, nn, tp);
   mpn_sec_div_r (pp, 2 * nn, np, nn, tp);
   mpn_copyi (cp, pp, nn);
@@ -136,7 +137,7 @@ _rsa_sec_compute_root_tr (const struct rsa_public_key *pub,
   _rsa_sec_compute_root (key, yp, cp, tp);
 
   /* The check y^e = c (mod n): their difference must be zero. */
-  mpn_sec_powm (rp, yp, nn, ep, ebits, np, nn, tp);
+  _nettle_sec_powm (rp, yp, nn, ep, ebits, np, nn, tp);
   mpn_sub_n (rp, rp, cp, nn);
   ok = sec_zero_p (rp, nn);
 

@@ -144,6 +144,12 @@ test_main (void)
 	test_skip ("valgrind cannot run an AddressSanitizer build");
       if (system ("valgrind --version >/dev/null 2>&1") != 0)
 	test_skip ("valgrind not installed");
+      /* valgrind 3.19's virtual CPU has no AVX-512 and says so through
+	 CPUID: a backend other than portable C is left to CPUID's
+	 choice there, so dsa_sign's g^k runs mpn_sec_powm (the avx512
+	 variant's constant-time argument is in sec-powm-avx512.c). */
+      if (strcmp (test_backend (), "c"))
+	unsetenv ("NETTLE_FAT_OVERRIDE");
       n = readlink ("/proc/self/exe", self, sizeof (self) - 1);
       if (n <= 0)
 	test_skip ("cannot find /proc/self/exe");
