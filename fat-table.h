@@ -311,10 +311,22 @@ FAT_VARIANT(sha512_compress_n, c, 0)
    GHASH, POLYVAL and the GCM bulk routines. */
 
 /* GHASH (ghash-internal.h): the key set-up and the update that reads
-   its table form one group; the update follows the set-up's choice. */
+   its table form one group; the update follows the set-up's choice.
+   So does POLYVAL below, which reads the same table. The rows of the
+   vaes_* backends ask for the features of those backends. */
+#ifndef GCM_VAES_AVX512_FEATURES
+# define GCM_VAES_AVX512_FEATURES \
+  (FAT_AESNI | FAT_PCLMUL | FAT_VAES | FAT_VPCLMUL | FAT_AVX512)
+# define GCM_VAES_AVX2_FEATURES \
+  (FAT_AESNI | FAT_PCLMUL | FAT_VAES | FAT_VPCLMUL | FAT_AVX2)
+#endif
 FAT_FUNCTION(ghash_set_key, _nettle_ghash_set_key, void,
 	     (struct gcm_key *ctx, const union nettle_block16 *key),
 	     (ctx, key))
+IF_vaes_avx512(FAT_VARIANT(ghash_set_key, vaes_avx512,
+			   GCM_VAES_AVX512_FEATURES))
+IF_vaes_avx2(FAT_VARIANT(ghash_set_key, vaes_avx2,
+			 GCM_VAES_AVX2_FEATURES))
 IF_pclmul(FAT_VARIANT(ghash_set_key, pclmul, FAT_PCLMUL))
 FAT_VARIANT(ghash_set_key, c, 0)
 
@@ -323,6 +335,10 @@ FAT_FUNCTION(ghash_update, _nettle_ghash_update, const uint8_t *,
 	      size_t blocks, const uint8_t *data),
 	     (ctx, state, blocks, data))
 FAT_FOLLOWS(ghash_update, ghash_set_key)
+IF_vaes_avx512(FAT_VARIANT(ghash_update, vaes_avx512,
+			   GCM_VAES_AVX512_FEATURES))
+IF_vaes_avx2(FAT_VARIANT(ghash_update, vaes_avx2,
+			 GCM_VAES_AVX2_FEATURES))
 IF_pclmul(FAT_VARIANT(ghash_update, pclmul, FAT_PCLMUL))
 FAT_VARIANT(ghash_update, c, 0)
 
@@ -333,6 +349,10 @@ FAT_FUNCTION(siv_ghash_update, _nettle_siv_ghash_update, const uint8_t *,
 	      size_t blocks, const uint8_t *data),
 	     (ctx, state, blocks, data))
 FAT_FOLLOWS(siv_ghash_update, ghash_set_key)
+IF_vaes_avx512(FAT_VARIANT(siv_ghash_update, vaes_avx512,
+			   GCM_VAES_AVX512_FEATURES))
+IF_vaes_avx2(FAT_VARIANT(siv_ghash_update, vaes_avx2,
+			 GCM_VAES_AVX2_FEATURES))
 IF_pclmul(FAT_VARIANT(siv_ghash_update, pclmul, FAT_PCLMUL))
 FAT_VARIANT(siv_ghash_update, c, 0)
 
