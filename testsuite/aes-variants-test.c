@@ -4,8 +4,8 @@
    that this CPU can run (the portable `c' ones included) against
    models built on the portable AES core, _nettle_aes_{en,de}crypt_c
    (the hash functions of the table: against their `c' variant):
-   random keys of every size, every length from 0 to 55 blocks (three
-   16-block strides, the widest main loops, plus 7) and a few large ones, in place and out of
+   random keys of every size, every length from 0 to 103 blocks (three
+   32-block strides, the widest main loops, plus 7) and a few large ones, in place and out of
    place, source and destination misaligned by 0-15 bytes, schedules
    at unaligned addresses. Also: lengths that are not a multiple of 16
    assert in every variant of the non-bulk functions.
@@ -44,7 +44,7 @@
 #include "fat-variants.h"
 
 /* Every length up to MAX_SMALL blocks, then these. */
-#define MAX_SMALL (3 * 16 + 7)
+#define MAX_SMALL (3 * 32 + 7)
 static const size_t large_lengths[] = { 64 * 16, 4096, 4096 + 7 * 16,
 					 16384 + 3 * 16 };
 #define MAX_LENGTH (16384 + 3 * 16)

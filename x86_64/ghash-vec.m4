@@ -21,13 +21,13 @@ C (measured, 2026-12-02: 0.14 c/B with four products a block, 0.10
 C with three); the key set-up, one product a power, the schoolbook.
 C
 C Table (struct gcm_key, 4096 bytes, ours to lay out): entry j, the 16
-C bytes at 16 * j, holds H'^(16 - j) for j = 0 .. 15, as a
-C little-endian 128-bit integer, and entries 16 .. 18 are zero; the
-C same at GV_KOFF for the folded halves (GV_KOFF below). So the
-C 16 blocks of a step load their powers as consecutive vectors from
-C entry 0, and a rest of n < 16 blocks from entry 16 - n; a masked last
-C vector of the zmm update may read up to entry 18, whose zeros (times
-C zero data lanes) add nothing. Both widths build and read the same
+C bytes at 16 * j, holds H'^(32 - j) for j = 0 .. 31 (GV_NPOW = 32), as
+C a little-endian 128-bit integer, and entries 32 .. 34 are zero; the
+C same at GV_KOFF for the folded halves (GV_KOFF below). So a batch of
+C n blocks loads its powers H^n .. H^1 as consecutive vectors from
+C entry 32 - n (32 for the stitched GCM step, 16 for the update, or the
+C rest of fewer); a masked last vector of the zmm update may read up
+C to entry 34, whose zeros (times zero data lanes) add nothing. Both widths build and read the same
 C layout, but only their own: fat-table.h pairs each update with its
 C set-up.
 
@@ -41,6 +41,15 @@ define(`GV_HI', 5)	C unreduced sum, high products, one step
 C 6 .. 9 and 10 .. 13: two sets (x, p, t1, t2) of a block vector, its
 C powers and two scratch registers, so that two vectors interleave.
 define(`GV_SET', `eval(6 + 4 * ($1 % 2))')
+C GV_X(s), GV_P(s), GV_T1(s), GV_T2(s): the registers of set s (an
+C includer short of registers may give every set the same ones, and
+C t1 = t2: the macros never need both temporaries at once).
+define(`GV_X', `GV_SET($1)')
+define(`GV_P', `eval(GV_SET($1) + 1)')
+define(`GV_T1', `eval(GV_SET($1) + 2)')
+define(`GV_T2', `eval(GV_SET($1) + 3)')
+C GV_POLY_OP: the operand GV_REDUCE takes the constant from.
+define(`GV_POLY_OP', `%xmm`'GV_POLY')
 define(`GV_YP', 14)	C xmm: the power Y is multiplied by, H^16 or H^n
 define(`GV_FA', 7)	C GV_FINISH: scratch (free once the products are made)
 define(`GV_FB', 8)	C GV_FINISH: scratch
@@ -94,25 +103,31 @@ define(`GV_REDUCE', `m4_assert_numargs(1, $#)dnl
 	vpsrldq	IMM(8), %xmm`'GV_MID, %xmm`'GV_MID
 	vpxor	%xmm$1, %xmm`'GV_LO, %xmm`'GV_LO
 	vpxor	%xmm`'GV_MID, %xmm`'GV_HI, %xmm`'GV_HI
-	vpclmulqdq	IMM(0x00), %xmm`'GV_POLY, %xmm`'GV_LO, %xmm$1
+	vpclmulqdq	IMM(0x00), GV_POLY_OP, %xmm`'GV_LO, %xmm$1
 	vpshufd	IMM(0x4e), %xmm`'GV_LO, %xmm`'GV_LO
 	vpxor	%xmm$1, %xmm`'GV_LO, %xmm`'GV_LO
-	vpclmulqdq	IMM(0x00), %xmm`'GV_POLY, %xmm`'GV_LO, %xmm$1
+	vpclmulqdq	IMM(0x00), GV_POLY_OP, %xmm`'GV_LO, %xmm$1
 	vpshufd	IMM(0x4e), %xmm`'GV_LO, %xmm`'GV_LO
 	vpxor	%xmm$1, %xmm`'GV_HI, %xmm`'GV_HI
 	vpxor	%xmm`'GV_HI, %xmm`'GV_LO, %xmm`'GV_Y')
 
-C GV_YP_LOAD: what GV_FINISH does first to have GV_YP (nothing: the
-C update keeps it in a register; an includer short of registers loads
-C it here).
+C GV_NPOW: the powers in the table. GV_POW(n): the offset of the
+C powers of a batch of n blocks (entry 32 - n).
+define(`GV_NPOW', 32)
+define(`GV_POW', `eval(16 * (GV_NPOW - $1))')
+
+C GV_YP_LOAD(n): what GV_FINISH(n) does first to have GV_YP = H^n
+C (nothing: the update keeps it in a register; an includer short of
+C registers loads it here).
 define(`GV_YP_LOAD', `')
 
-C GV_FINISH: Y = (Y * YP + the sum of LO, MID, HI), reduced. Only this
+C GV_FINISH(n): Y = (Y * YP + the sum of LO, MID, HI), reduced, YP
+C being H^n for a batch of n blocks. Only this
 C waits for Y: the products of the blocks are made without it (the
 C first block times H^n plus Y times H^n is (block + Y) H^n), so the
 C chain from one Y to the next is one xmm product and the reduction.
-define(`GV_FINISH', `m4_assert_numargs(0, $#)dnl
-GV_YP_LOAD`'dnl
+define(`GV_FINISH', `m4_assert_numargs(1, $#)dnl
+GV_YP_LOAD($1)`'dnl
 GV_SUM(GV_FA)dnl
 AV_XMM_BEGIN`'dnl
 GV_MULACC(GV_Y, GV_YP, GV_FB, GV_FC, acc)dnl
@@ -131,7 +146,7 @@ define(`GV_KFIX', `AV_XOR3(AV_V(GV_LO), AV_V(GV_HI), AV_V(GV_MID))
 C GV_KOFF: the offset of the folded halves in the table: at
 C GV_KOFF + 16 * j, both qwords hold lo ^ hi of the power of entry j
 C (zero for j = 16 .. 18), for Karatsuba.
-define(`GV_KOFF', 512)
+define(`GV_KOFF', 1024)
 
 C GV_KMULACC(s, first, k): LO, HI (+)= the lane-wise low and high
 C products of x and p of set s, and MID (+)= (x.lo ^ x.hi)(p.lo ^ p.hi),
@@ -139,8 +154,8 @@ C the folded halves of p being the memory operand k (first: `first'
 C sets them instead). Three VPCLMULQDQ a vector instead of four; the
 C sum needs GV_KFIX once. Clobbers x, t1, t2 of the set.
 define(`GV_KMULACC', `m4_assert_numargs(3, $#)dnl
-pushdef(`gv_x', AV_V(GV_SET($1)))pushdef(`gv_p', AV_V(eval(GV_SET($1) + 1)))dnl
-pushdef(`gv_t1', AV_V(eval(GV_SET($1) + 2)))pushdef(`gv_t2', AV_V(eval(GV_SET($1) + 3)))dnl
+pushdef(`gv_x', AV_V(GV_X($1)))pushdef(`gv_p', AV_V(GV_P($1)))dnl
+pushdef(`gv_t1', AV_V(GV_T1($1)))pushdef(`gv_t2', AV_V(GV_T2($1)))dnl
 ifelse(`$2', `first', `dnl
 	vpclmulqdq	IMM(0x00), gv_p, gv_x, AV_V(GV_LO)
 	vpclmulqdq	IMM(0x11), gv_p, gv_x, AV_V(GV_HI)
@@ -149,8 +164,8 @@ AV_XOR(gv_t1, gv_x, gv_x)
 	vpclmulqdq	IMM(0x00), $3, gv_x, AV_V(GV_MID)
 ', `dnl
 	vpclmulqdq	IMM(0x00), gv_p, gv_x, gv_t1
-	vpclmulqdq	IMM(0x11), gv_p, gv_x, gv_t2
 AV_XOR(gv_t1, AV_V(GV_LO), AV_V(GV_LO))
+	vpclmulqdq	IMM(0x11), gv_p, gv_x, gv_t2
 AV_XOR(gv_t2, AV_V(GV_HI), AV_V(GV_HI))
 	vpshufd	IMM(0x4e), gv_x, gv_t1
 AV_XOR(gv_t1, gv_x, gv_x)
@@ -165,21 +180,22 @@ C vector at data (kind `full', or `masked' under k1) times the powers
 C of the vector at poff(pbase), into LO, MID, HI (Karatsuba), with set
 C s.
 define(`GV_VECTOR', `m4_assert_numargs(7, $#)dnl
-AV_LD(`$2', `$3', GV_SET($1))
-GV_REFLECT(GV_SET($1), `$6')dnl
-	AV_MOVU	$4($5), AV_V(eval(GV_SET($1) + 1))
+AV_LD(`$2', `$3', GV_X($1))
+GV_REFLECT(GV_X($1), `$6')dnl
+	AV_MOVU	$4($5), AV_V(GV_P($1))
 GV_KMULACC($1, `$7', eval($4 + GV_KOFF)($5))')
 
-C GV_BATCH(data, swap): Y = (Y + block 0) H^16 + ... + block 15 H, the
-C 16 blocks at register data, their powers from CTX; needs GV_YP =
-C H^16. GV_BATCH_VECTOR(v, data, swap): its vector v, alone (for the
-C stitched GCM routines, which spread them among the AES rounds).
-define(`GV_BATCH_VECTOR', `m4_assert_numargs(3, $#)dnl
-GV_VECTOR($1, full, eval($1 * AV_VB)($2), eval($1 * AV_VB), CTX, `$3',
-	ifelse($1, 0, first, acc))')
-define(`GV_BATCH', `m4_assert_numargs(2, $#)dnl
-forloop(`gv_v', 0, eval(16 / AV_BPV - 1), `GV_BATCH_VECTOR(gv_v, $1, `$2')')dnl
-GV_FINISH
+C GV_BATCH(data, swap, n): Y = (Y + block 0) H^n + ... + block n-1 H,
+C the n blocks (16 or GV_NPOW) at register data, their powers from CTX;
+C needs GV_YP = H^n (GV_YP_LOAD). GV_BATCH_VECTOR(v, data, swap, n):
+C its vector v, alone (for the stitched GCM routines, which spread the
+C vectors among the AES rounds).
+define(`GV_BATCH_VECTOR', `m4_assert_numargs(4, $#)dnl
+GV_VECTOR($1, full, eval($1 * AV_VB)($2), eval(GV_POW($4) + $1 * AV_VB),
+	CTX, `$3', ifelse($1, 0, first, acc))')
+define(`GV_BATCH', `m4_assert_numargs(3, $#)dnl
+forloop(`gv_v', 0, eval($3 / AV_BPV - 1), `GV_BATCH_VECTOR(gv_v, $1, `$2', $3)')dnl
+GV_FINISH($3)
 ')
 
 C GV_UPDATE(name, swap): the whole update function name(ctx, state,
@@ -192,25 +208,25 @@ PROLOGUE($1)
 	vpshufb	.Lgv_bswap(%rip), %xmm`'GV_Y, %xmm`'GV_Y
 	vmovq	.Lgv_poly(%rip), %xmm`'GV_POLY
 AV_BCAST(.Lgv_bswap(%rip), GV_BSWAP)
-	vmovdqu	(CTX), %xmm`'GV_YP
-	cmp	IMM(16), BLOCKS
+	vmovdqu	GV_POW(GV_NPOW)`'(CTX), %xmm`'GV_YP
+	cmp	IMM(GV_NPOW), BLOCKS
 	jb	.L$1_rest
 	ALIGN(16)
 .L$1_loop:
-	C 16 blocks at DATA, BLOCKS >= 16 left; block i times H^(16 - i).
-GV_BATCH(DATA, `$2')dnl
-	add	IMM(256), DATA
-	sub	IMM(16), BLOCKS
-	cmp	IMM(16), BLOCKS
+	C 32 blocks at DATA, BLOCKS >= 32 left; block i times H^(32 - i).
+GV_BATCH(DATA, `$2', GV_NPOW)dnl
+	add	IMM(eval(16 * GV_NPOW)), DATA
+	sub	IMM(GV_NPOW), BLOCKS
+	cmp	IMM(GV_NPOW), BLOCKS
 	jae	.L$1_loop
 .L$1_rest:
-	C BLOCKS < 16: their powers start at entry 16 - BLOCKS.
+	C BLOCKS < 32: their powers start at entry 32 - BLOCKS.
 	test	BLOCKS, BLOCKS
 	jz	.L$1_done
 	mov	BLOCKS, PW
 	neg	PW
 	shl	IMM(4), PW
-	lea	256(CTX, PW), PW
+	lea	eval(16 * GV_NPOW)(CTX, PW), PW
 	vmovdqu	(PW), %xmm`'GV_YP
 	vpxor	%xmm`'GV_LO, %xmm`'GV_LO, %xmm`'GV_LO
 	vpxor	%xmm`'GV_MID, %xmm`'GV_MID, %xmm`'GV_MID
@@ -244,7 +260,7 @@ GV_VECTOR(0, masked, (DATA), 0, PW, `$2', acc)dnl
 GV_REFLECT(6, `$2')dnl
 GV_KMULACC(0, acc, GV_KOFF`'(PW))')
 .L$1_finish:
-GV_FINISH
+GV_FINISH(n)
 .L$1_done:
 	vpshufb	.Lgv_bswap(%rip), %xmm`'GV_Y, %xmm`'GV_Y
 	vmovdqu	%xmm`'GV_Y, (STATE)
@@ -280,7 +296,7 @@ GV_TABLES')
 C GV_SET_KEY_FILE: void _nettle_ghash_set_key_<backend>(struct gcm_key
 C *ctx, const union nettle_block16 *key): from the hash subkey H (16
 C bytes, SP 800-38D order) the table above, at xmm width (VEX), the
-C powers one multiplication at a time; writes the first 816 bytes of
+C powers one multiplication at a time; writes the first 1584 bytes of
 C ctx; no alignment needed.
 define(`GV_SET_KEY_FILE', `m4_assert_numargs(0, $#)dnl
 define(`CTX', `%rdi')dnl	in: the table; then the entry being written
@@ -303,16 +319,16 @@ AV_XMM_BEGIN`'dnl
 	vpor	%xmm9, %xmm6, %xmm6
 	vpxor	%xmm8, %xmm6, %xmm6
 	vmovdqa	%xmm6, %xmm7
-	vmovdqu	%xmm6, 240(CTX)
+	vmovdqu	%xmm6, GV_POW(1)`'(CTX)
 	vpxor	%xmm`'GV_Y, %xmm`'GV_Y, %xmm`'GV_Y
-forloop(`gv_j', 16, 18, `	vmovdqu	%xmm`'GV_Y, eval(16 * gv_j)(CTX)
+forloop(`gv_j', GV_NPOW, eval(GV_NPOW + 2), `	vmovdqu	%xmm`'GV_Y, eval(16 * gv_j)(CTX)
 	vmovdqu	%xmm`'GV_Y, eval(GV_KOFF + 16 * gv_j)(CTX)
 ')dnl
 	vpshufd	IMM(0x4e), %xmm6, %xmm8
 	vpxor	%xmm6, %xmm8, %xmm8
-	vmovdqu	%xmm8, eval(GV_KOFF + 240)(CTX)
-	add	IMM(224), CTX
-	mov	IMM(15), CNT
+	vmovdqu	%xmm8, eval(GV_KOFF + GV_POW(1))(CTX)
+	add	IMM(GV_POW(2)), CTX
+	mov	IMM(eval(GV_NPOW - 1)), CNT
 .Lgv_power:
 	C Y = the power of the entry above times H1; the next power down
 	C the table. x (6) keeps H1 = H * x, p (7) the last power.
