@@ -198,6 +198,23 @@ forloop(`gv_v', 0, eval($3 / AV_BPV - 1), `GV_BATCH_VECTOR(gv_v, $1, `$2', $3)')
 GV_FINISH($3)
 ')
 
+C GV_SMALL: below this many blocks the update works at xmm width
+C without the vector set-up (the one-block calls of a short GCM
+C message, its length block: measured, 2026-12-02, gcm_aes128 of 16
+C bytes, 11.8 c/B through the vector path, against 8.7 with pclmul).
+define(`GV_SMALL', 4)
+
+C GV_SMALL_BLOCK(swap): x (6) = the block at DATA, reflected, p (7) =
+C its power at PW; both advance.
+define(`GV_SMALL_BLOCK', `m4_assert_numargs(1, $#)dnl
+	vmovdqu	(DATA), %xmm6
+ifelse(`$1', `yes', `	vpshufb	.Lgv_bswap(%rip), %xmm6, %xmm6
+')dnl
+	vmovdqu	(PW), %xmm7
+	add	IMM(16), DATA
+	add	IMM(16), PW
+')
+
 C GV_UPDATE(name, swap): the whole update function name(ctx, state,
 C blocks, data), data blocks byte-reversed when swap is `yes'.
 C General-purpose registers: CTX, STATE, BLOCKS, DATA, PW, SCRATCH.
@@ -207,6 +224,8 @@ PROLOGUE($1)
 	vmovdqu	(STATE), %xmm`'GV_Y
 	vpshufb	.Lgv_bswap(%rip), %xmm`'GV_Y, %xmm`'GV_Y
 	vmovq	.Lgv_poly(%rip), %xmm`'GV_POLY
+	cmp	IMM(GV_SMALL), BLOCKS
+	jb	.L$1_small
 AV_BCAST(.Lgv_bswap(%rip), GV_BSWAP)
 	vmovdqu	GV_POW(GV_NPOW)`'(CTX), %xmm`'GV_YP
 	cmp	IMM(GV_NPOW), BLOCKS
@@ -261,6 +280,30 @@ GV_REFLECT(6, `$2')dnl
 GV_KMULACC(0, acc, GV_KOFF`'(PW))')
 .L$1_finish:
 GV_FINISH(n)
+	jmp	.L$1_done
+.L$1_small:
+	C 0 < BLOCKS < GV_SMALL, at xmm width, one block at a time, their
+	C powers from entry 32 - BLOCKS at PW, one reduction.
+	test	BLOCKS, BLOCKS
+	jz	.L$1_done
+	mov	BLOCKS, PW
+	neg	PW
+	shl	IMM(4), PW
+	lea	eval(16 * GV_NPOW)(CTX, PW), PW
+AV_XMM_BEGIN`'dnl
+GV_SMALL_BLOCK(`$2')dnl
+	vpxor	%xmm`'GV_Y, %xmm6, %xmm6
+GV_MULACC(6, 7, 8, 9, first)dnl
+	dec	BLOCKS
+	jz	.L$1_small_reduce
+.L$1_small_loop:
+GV_SMALL_BLOCK(`$2')dnl
+GV_MULACC(6, 7, 8, 9, acc)dnl
+	dec	BLOCKS
+	jnz	.L$1_small_loop
+.L$1_small_reduce:
+GV_REDUCE(8)
+AV_XMM_END`'dnl
 .L$1_done:
 	vpshufb	.Lgv_bswap(%rip), %xmm`'GV_Y, %xmm`'GV_Y
 	vmovdqu	%xmm`'GV_Y, (STATE)
