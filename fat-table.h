@@ -144,6 +144,7 @@ IF_vaes_avx512(FAT_BACKEND(vaes_avx512, FAT_AESNI | FAT_PCLMUL | FAT_SSE2
 #include "sha2-internal.h"
 #include "gcm.h"
 #include "ghash-internal.h"
+#include "gcm-internal.h"
 
 /* AES, ECB on whole blocks, per key size. */
 FAT_FUNCTION(aes128_encrypt, nettle_aes128_encrypt, void,
@@ -319,10 +320,23 @@ FAT_VARIANT(sha512_compress_n, c, 0)
    GHASH, POLYVAL and the GCM bulk routines. */
 
 /* GHASH (ghash-internal.h): the key set-up and the update that reads
-   its table form one group; the update follows the set-up's choice. */
+   its table form one group; the update follows the set-up's choice.
+   So do POLYVAL and the stitched GCM routines below, which read the
+   same table, so every row of the group has the features of all its
+   members (the stitched ones need VAES and AES-NI too). */
+#ifndef GCM_VAES_AVX512_FEATURES
+# define GCM_VAES_AVX512_FEATURES \
+  (FAT_AESNI | FAT_PCLMUL | FAT_VAES | FAT_VPCLMUL | FAT_AVX512)
+# define GCM_VAES_AVX2_FEATURES \
+  (FAT_AESNI | FAT_PCLMUL | FAT_VAES | FAT_VPCLMUL | FAT_AVX2)
+#endif
 FAT_FUNCTION(ghash_set_key, _nettle_ghash_set_key, void,
 	     (struct gcm_key *ctx, const union nettle_block16 *key),
 	     (ctx, key))
+IF_vaes_avx512(FAT_VARIANT(ghash_set_key, vaes_avx512,
+			   GCM_VAES_AVX512_FEATURES))
+IF_vaes_avx2(FAT_VARIANT(ghash_set_key, vaes_avx2,
+			 GCM_VAES_AVX2_FEATURES))
 IF_pclmul(FAT_VARIANT(ghash_set_key, pclmul, FAT_PCLMUL))
 FAT_VARIANT(ghash_set_key, c, 0)
 
@@ -331,6 +345,10 @@ FAT_FUNCTION(ghash_update, _nettle_ghash_update, const uint8_t *,
 	      size_t blocks, const uint8_t *data),
 	     (ctx, state, blocks, data))
 FAT_FOLLOWS(ghash_update, ghash_set_key)
+IF_vaes_avx512(FAT_VARIANT(ghash_update, vaes_avx512,
+			   GCM_VAES_AVX512_FEATURES))
+IF_vaes_avx2(FAT_VARIANT(ghash_update, vaes_avx2,
+			 GCM_VAES_AVX2_FEATURES))
 IF_pclmul(FAT_VARIANT(ghash_update, pclmul, FAT_PCLMUL))
 FAT_VARIANT(ghash_update, c, 0)
 
@@ -341,8 +359,40 @@ FAT_FUNCTION(siv_ghash_update, _nettle_siv_ghash_update, const uint8_t *,
 	      size_t blocks, const uint8_t *data),
 	     (ctx, state, blocks, data))
 FAT_FOLLOWS(siv_ghash_update, ghash_set_key)
+IF_vaes_avx512(FAT_VARIANT(siv_ghash_update, vaes_avx512,
+			   GCM_VAES_AVX512_FEATURES))
+IF_vaes_avx2(FAT_VARIANT(siv_ghash_update, vaes_avx2,
+			 GCM_VAES_AVX2_FEATURES))
 IF_pclmul(FAT_VARIANT(siv_ghash_update, pclmul, FAT_PCLMUL))
 FAT_VARIANT(siv_ghash_update, c, 0)
+
+/* GCM with AES in one pass (gcm-internal.h), on the table of
+   ghash_set_key. */
+FAT_FUNCTION(gcm_aes_encrypt, _nettle_gcm_aes_encrypt, size_t,
+	     (const struct gcm_key *key, union nettle_block16 *x,
+	      unsigned rounds, const uint32_t *keys, uint8_t *ctr,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (key, x, rounds, keys, ctr, length, dst, src))
+FAT_FOLLOWS(gcm_aes_encrypt, ghash_set_key)
+IF_vaes_avx512(FAT_VARIANT(gcm_aes_encrypt, vaes_avx512,
+			   GCM_VAES_AVX512_FEATURES))
+IF_vaes_avx2(FAT_VARIANT(gcm_aes_encrypt, vaes_avx2,
+			 GCM_VAES_AVX2_FEATURES))
+IF_pclmul(FAT_VARIANT(gcm_aes_encrypt, pclmul, FAT_PCLMUL))
+FAT_VARIANT(gcm_aes_encrypt, c, 0)
+
+FAT_FUNCTION(gcm_aes_decrypt, _nettle_gcm_aes_decrypt, size_t,
+	     (const struct gcm_key *key, union nettle_block16 *x,
+	      unsigned rounds, const uint32_t *keys, uint8_t *ctr,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (key, x, rounds, keys, ctr, length, dst, src))
+FAT_FOLLOWS(gcm_aes_decrypt, ghash_set_key)
+IF_vaes_avx512(FAT_VARIANT(gcm_aes_decrypt, vaes_avx512,
+			   GCM_VAES_AVX512_FEATURES))
+IF_vaes_avx2(FAT_VARIANT(gcm_aes_decrypt, vaes_avx2,
+			 GCM_VAES_AVX2_FEATURES))
+IF_pclmul(FAT_VARIANT(gcm_aes_decrypt, pclmul, FAT_PCLMUL))
+FAT_VARIANT(gcm_aes_decrypt, c, 0)
 
 /* ------------------------------------------------------------------
    CCM, EAX, OCB, CMAC bulk routines. */

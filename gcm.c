@@ -11,7 +11,10 @@
    the AES bulk routine _nettle_ctr_aes_crypt for the runs of blocks in
    which the 32-bit counter of GCM does not wrap (there, incrementing
    all 128 bits is the same as incrementing the low 32), as ctr.c
-   does.
+   does. Before that, gcm_encrypt and gcm_decrypt give the message to
+   the one-pass routines of gcm-internal.h (counter mode and GHASH
+   stitched together), which do what they can of it; the two passes do
+   the rest.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -52,6 +55,7 @@
 
 #include "aes-internal.h"
 #include "ctr-internal.h"
+#include "gcm-internal.h"
 #include "ghash-internal.h"
 #include "block16-internal.h"
 #include "macros.h"
@@ -188,14 +192,64 @@ gcm_crypt(struct gcm_ctx *ctx, const void *cipher, nettle_cipher_func *f,
   _nettle_ctr_crypt16(cipher, f, gcm_fill, ctx->ctr.b, length, dst, src);
 }
 
+/* The portable variants of the one-pass routines: nothing, so that
+   the two passes do everything. */
+size_t
+_nettle_gcm_aes_encrypt_c(const struct gcm_key *key, union nettle_block16 *x,
+			  unsigned rounds, const uint32_t *keys, uint8_t *ctr,
+			  size_t length, uint8_t *dst, const uint8_t *src)
+{
+  (void) key; (void) x; (void) rounds; (void) keys; (void) ctr;
+  (void) length; (void) dst; (void) src;
+  return 0;
+}
+
+size_t
+_nettle_gcm_aes_decrypt_c(const struct gcm_key *key, union nettle_block16 *x,
+			  unsigned rounds, const uint32_t *keys, uint8_t *ctr,
+			  size_t length, uint8_t *dst, const uint8_t *src)
+{
+  (void) key; (void) x; (void) rounds; (void) keys; (void) ctr;
+  (void) length; (void) dst; (void) src;
+  return 0;
+}
+
+/* The routines batch 16 blocks; below that, not even the AES look-up. */
+#define GCM_ONE_PASS_MIN (16 * GCM_BLOCK_SIZE)
+
+/* The bytes the one-pass routine did, when f is AES encryption. */
+static size_t
+gcm_one_pass(struct gcm_ctx *ctx, const struct gcm_key *key,
+	     const void *cipher, nettle_cipher_func *f, int decrypt,
+	     size_t length, uint8_t *dst, const uint8_t *src)
+{
+  unsigned rounds;
+  int inverse;
+  const uint32_t *keys;
+
+  if (length < GCM_ONE_PASS_MIN)
+    return 0;
+  keys = _nettle_aes_cipher_keys(f, cipher, &rounds, &inverse);
+  if (!keys || inverse)
+    return 0;
+  return (decrypt ? _nettle_gcm_aes_decrypt : _nettle_gcm_aes_encrypt)
+    (key, &ctx->x, rounds, keys, ctx->ctr.b, length, dst, src);
+}
+
 void
 gcm_encrypt(struct gcm_ctx *ctx, const struct gcm_key *key,
 	    const void *cipher, nettle_cipher_func *f,
 	    size_t length, uint8_t *dst, const uint8_t *src)
 {
+  size_t done;
+
   assert(ctx->data_size % GCM_BLOCK_SIZE == 0);
 
   ctx->data_size += length;
+  done = gcm_one_pass(ctx, key, cipher, f, 0, length, dst, src);
+  length -= done;
+  dst += done;
+  src += done;
   gcm_crypt(ctx, cipher, f, length, dst, src);
   gcm_hash(key, &ctx->x, length, dst);
 }
@@ -205,9 +259,15 @@ gcm_decrypt(struct gcm_ctx *ctx, const struct gcm_key *key,
 	    const void *cipher, nettle_cipher_func *f,
 	    size_t length, uint8_t *dst, const uint8_t *src)
 {
+  size_t done;
+
   assert(ctx->data_size % GCM_BLOCK_SIZE == 0);
 
   ctx->data_size += length;
+  done = gcm_one_pass(ctx, key, cipher, f, 1, length, dst, src);
+  length -= done;
+  dst += done;
+  src += done;
   gcm_hash(key, &ctx->x, length, src);
   gcm_crypt(ctx, cipher, f, length, dst, src);
 }

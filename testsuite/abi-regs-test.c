@@ -64,6 +64,7 @@ struct abi_frame
   uintptr_t sp_before;		/* the stack pointer at the call */
   uintptr_t sp_after;		/* and after it returned */
   uintptr_t ret;		/* rax / eax */
+  uintptr_t more[2];		/* arguments 7 and 8: on the stack on both */
 };
 
 void abi_trampoline(struct abi_frame *frame);
@@ -71,7 +72,7 @@ void abi_trampoline(struct abi_frame *frame);
 #if defined(__x86_64__)
 
 /* Offsets: fn 0, args 8, want 56, got 104, sp_before 152, sp_after 160,
-   ret 168. */
+   ret 168, more 176. */
 /* The frame of the call in progress, where the trampoline finds it
    again whatever the function did to the registers and the stack. */
 struct abi_frame *abi_current_frame;
@@ -100,6 +101,8 @@ __asm__(
   "	mov	80(%rax), %r13\n"
   "	mov	88(%rax), %r14\n"
   "	mov	96(%rax), %r15\n"
+  "	push	184(%rax)\n"
+  "	push	176(%rax)\n"
   "	mov	%rsp, 152(%rax)\n"
   "	mov	8(%rax), %rdi\n"
   "	mov	16(%rax), %rsi\n"
@@ -118,7 +121,7 @@ __asm__(
   "	mov	%r14, 136(%rdi)\n"
   "	mov	%r15, 144(%rdi)\n"
   "	mov	152(%rdi), %rsp\n"
-  "	add	$8, %rsp\n"
+  "	add	$24, %rsp\n"
   "	pop	%r15\n"
   "	pop	%r14\n"
   "	pop	%r13\n"
@@ -138,12 +141,12 @@ static const char *const reg_names[ABI_SAVED_REGS] =
 /* The i386 System V ABI (cdecl): arguments on the stack, ebx, esi, edi
    and ebp callee-saved, and the callee leaves esp where the call found
    it (the caller pops the arguments). Offsets: fn 0, args 4, want 28,
-   got 44, sp_before 60, sp_after 64, ret 68. */
+   got 44, sp_before 60, sp_after 64, ret 68, more 72. */
 /* The frame of the call in progress; found again eip-relative, so the
    test works in a position-independent executable. */
 struct abi_frame *abi_current_frame;
 
-/* Saves the caller's callee-saved registers, pushes the six argument
+/* Saves the caller's callee-saved registers, pushes the eight argument
    words with esp 16-byte aligned at the call as the ABI requires, loads
    the known values, calls, records, and restores esp from the frame (so
    that a function that moves it is reported rather than crashing
@@ -161,7 +164,9 @@ __asm__(
   "	call	1f\n"
   "1:	pop	%ecx\n"
   "	mov	%eax, abi_current_frame - 1b(%ecx)\n"
-  "	sub	$4, %esp\n"
+  "	sub	$12, %esp\n"
+  "	push	76(%eax)\n"
+  "	push	72(%eax)\n"
   "	push	24(%eax)\n"
   "	push	20(%eax)\n"
   "	push	16(%eax)\n"
@@ -184,7 +189,7 @@ __asm__(
   "	mov	%edi, 52(%ecx)\n"
   "	mov	%ebp, 56(%ecx)\n"
   "	mov	60(%ecx), %esp\n"
-  "	add	$28, %esp\n"
+  "	add	$44, %esp\n"
   "	pop	%edi\n"
   "	pop	%esi\n"
   "	pop	%ebx\n"
@@ -207,6 +212,7 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
 {
   uintptr_t *a = f->args;
   memset(a, 0, sizeof(f->args));
+  memset(f->more, 0, sizeof(f->more));
   switch (kind)
     {
     case FV_ECB:
@@ -227,6 +233,15 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
       a[0] = k->rounds; a[1] = (uintptr_t) k->keys;
       a[2] = (uintptr_t) chain; a[3] = length;
       a[4] = (uintptr_t) dst; a[5] = (uintptr_t) src;
+      break;
+    case FV_GCM:
+      /* The table of the ghash_set_key of the same name, which the
+	 routine follows (a call with no blocks sets it up). */
+      fv_gcm((fv_generic_func *) f->fn, k, chain, 0, dst, src);
+      a[0] = (uintptr_t) &fv_gcm_key; a[1] = (uintptr_t) chain;
+      a[2] = k->rounds; a[3] = (uintptr_t) k->keys;
+      a[4] = (uintptr_t) (chain + 16); a[5] = length;
+      f->more[0] = (uintptr_t) dst; f->more[1] = (uintptr_t) src;
       break;
     case FV_SHA1:
       a[0] = (uintptr_t) chain; a[1] = (uintptr_t) src;

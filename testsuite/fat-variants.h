@@ -56,6 +56,7 @@
 #include "sha1-internal.h"
 #include "sha2-internal.h"
 #include "ghash-internal.h"
+#include "gcm-internal.h"
 #include "chacha-internal.h"
 #include "salsa20-internal.h"
 #include "poly1305-internal.h"
@@ -117,6 +118,7 @@ enum fv_kind
   FV_CORE,	/* (rounds, keys, T, length, dst, src): the block cores */
   FV_CBC,	/* (ctx, iv, length, dst, src): cbc_aesNNN_encrypt */
   FV_BULK,	/* size_t (rounds, keys, chain, length, dst, src) */
+  FV_GCM,	/* size_t (key, x, rounds, keys, ctr, length, dst, src) */
   FV_SHA1,	/* (state, data): one 64-byte block */
   FV_SHA1N,	/* const uint8_t * (state, blocks, data) */
   FV_SHA256N,	/* const uint8_t * (state, k, blocks, input) */
@@ -141,6 +143,8 @@ fv_kind(const struct fv_function *f)
   if (!strcmp(f->ret, "size_t") && !strncmp(f->args, "(rounds, keys, ", 15)
       && strstr(f->args, ", length, dst, src)"))
     return FV_BULK;
+  if (!strcmp(f->args, "(key, x, rounds, keys, ctr, length, dst, src)"))
+    return FV_GCM;
   if (!strcmp(f->stem, "sha1_compress") && !strcmp(f->args, "(state, data)"))
     return FV_SHA1;
   if (!strcmp(f->stem, "sha1_compress_n")
@@ -172,7 +176,15 @@ fv_kind(const struct fv_function *f)
 FV_HELPER int
 fv_is_aes(enum fv_kind kind)
 {
-  return kind <= FV_BULK;
+  return kind <= FV_GCM;
+}
+
+/* The AES kinds that may do less than asked (and never assert on a
+   length). */
+FV_HELPER int
+fv_is_bulk(enum fv_kind kind)
+{
+  return kind == FV_BULK || kind == FV_GCM;
 }
 
 FV_HELPER size_t
@@ -202,6 +214,8 @@ fv_chain_size(enum fv_kind kind)
     case FV_GHASH_KEY:
     case FV_GHASH:
       return 16;
+    case FV_GCM:
+      return 32;	/* the GHASH state, then the counter */
     case FV_SHA1:
     case FV_SHA1N:
       return 20;
@@ -244,7 +258,8 @@ fv_key_size(const char *stem)
 FV_HELPER int
 fv_decrypts(const char *stem)
 {
-  return strstr(stem, "decrypt") != NULL;
+  /* GCM decrypts with the encryption schedule. */
+  return strstr(stem, "decrypt") != NULL && strncmp(stem, "gcm_", 4) != 0;
 }
 
 /* Can this CPU run the variant? */
@@ -381,6 +396,42 @@ fv_ghash_pair(enum fv_kind kind, const char *stem, fv_generic_func *fn,
     (&fv_gcm_key, (union nettle_block16 *) chain, length / 16, src) - src;
 }
 
+/* The GCM kind: chain is the GHASH state (16 bytes), then the counter
+   block; the GHASH table is set, from the first 16 bytes of the AES
+   schedule as H, by the ghash_set_key of the variant's name, whose
+   choice it follows. */
+FV_HELPER size_t
+fv_gcm(fv_generic_func *fn, const struct fv_key *k, uint8_t *chain,
+       size_t length, uint8_t *dst, const uint8_t *src)
+{
+  union nettle_block16 h;
+  memcpy(h.b, k->keys, 16);
+  ((void (*)(struct gcm_key *, const union nettle_block16 *))
+   fv_ghash_partner(fn, "ghash_set_key")) (&fv_gcm_key, &h);
+  return ((size_t (*)(const struct gcm_key *, union nettle_block16 *,
+		      unsigned, const uint32_t *, uint8_t *, size_t,
+		      uint8_t *, const uint8_t *)) fn)
+    (&fv_gcm_key, (union nettle_block16 *) chain, k->rounds, k->keys,
+     chain + 16, length, dst, src);
+}
+
+/* A chaining value the kind should be tested with, from random bytes:
+   for GCM, a counter whose low 32 bits wrap in the middle of most
+   lengths (SP 800-38D's inc32 does not carry). */
+FV_HELPER void
+fv_chain_prepare(enum fv_kind kind, uint8_t *chain, size_t length)
+{
+  size_t blocks = length / 16;
+  if (kind == FV_GCM && blocks % 3 != 0)
+    {
+      uint32_t c = - (uint32_t) (blocks / 2);
+      chain[28] = c >> 24;
+      chain[29] = c >> 16;
+      chain[30] = c >> 8;
+      chain[31] = c;
+    }
+}
+
 FV_HELPER const char *
 fv_stem_of(fv_generic_func *fn)
 {
@@ -468,6 +519,8 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
     case FV_GHASH_KEY:
     case FV_GHASH:
       return fv_ghash_pair(kind, fv_stem_of(fn), fn, k, chain, length, src);
+    case FV_GCM:
+      return fv_gcm(fn, k, chain, length, dst, src);
     case FV_STREAM:
       return ((size_t (*)(const uint32_t *, size_t, uint8_t *,
 			  const uint8_t *)) fn)
@@ -556,6 +609,33 @@ fv_model_bulk(const char *stem, const struct fv_key *k, uint8_t *chain,
   return 1;
 }
 
+/* The GCM routines (gcm-internal.h), on the portable AES core and
+   GHASH variant: counter mode with inc32, GHASH of the ciphertext. */
+FV_HELPER void
+fv_model_gcm(const char *stem, const struct fv_key *k, uint8_t *chain,
+	     size_t length, uint8_t *dst, const uint8_t *src)
+{
+  static struct gcm_key key;
+  int decrypt = strstr(stem, "decrypt") != NULL;
+  union nettle_block16 h;
+  uint8_t *ctr = chain + 16;
+  uint8_t t[16];
+  size_t i;
+  int j;
+
+  memcpy(h.b, k->keys, 16);
+  _nettle_ghash_set_key_c(&key, &h);
+  for (i = 0; i < length; i += 16)
+    {
+      fv_block(k, 0, t, ctr);
+      fv_xor16(dst + i, t, src + i);
+      _nettle_ghash_update_c(&key, (union nettle_block16 *) chain, 1,
+			     decrypt ? src + i : dst + i);
+      for (j = 15; j >= 12 && ++ctr[j] == 0; j--)
+	;
+    }
+}
+
 /* What the function computes on the first `length' bytes, which the
    variant said it did. src and dst do not overlap here. */
 FV_HELPER void
@@ -584,6 +664,9 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
       if (!fv_model_bulk(stem, k, chain, length, dst, src))
 	test_fail("%s: no model (add one to fv_model_bulk in "
 		  "fat-variants.h)", stem);
+      break;
+    case FV_GCM:
+      fv_model_gcm(stem, k, chain, length, dst, src);
       break;
     case FV_SHA1:
     case FV_SHA1N:

@@ -365,9 +365,10 @@ opaque_aes128_encrypt(const void *ctx, size_t length, uint8_t *dst,
 struct gcm_pair_ctx GCM_CTX(struct aes128_ctx);
 
 /* The fast (recognised AES) and the portable paths agree for every
-   length up to 20 blocks and some large ones, at a counter that is
-   about to wrap and at one that is not, out of place and in place,
-   misaligned. */
+   length up to 103 blocks (three strides of the widest one-pass loop,
+   32 blocks, plus 7) and some large ones, at a counter that is about
+   to wrap and at one that is not, out of place and in place,
+   misaligned, the fast one in two calls split at a block boundary. */
 #define fast (*fastp)
 static void
 check_paths(void)
@@ -384,11 +385,13 @@ check_paths(void)
   uint8_t *src = malloc(20000), *a = malloc(20000), *b = malloc(20000);
   unsigned w;
 
-  for (length = 0; length < 16 * 20 + 16; length++)
+  for (length = 0; length < 16 * (3 * 32 + 7) + 16; length++)
     for (w = 0; w < 2; w++)
       {
 	size_t use = length;
 	unsigned off = length % 7;
+	/* Where the fast calls split: every block boundary in turn. */
+	size_t split = 16 * ((length * 7 + w) % (use / 16 + 1));
 	uint8_t t1[16], t2[16];
 
 	test_rand_bytes(sizeof(key), key);
@@ -408,7 +411,9 @@ check_paths(void)
 	  }
 	GCM_UPDATE(&fast, use % 38, adata);
 	GCM_UPDATE(&slow, use % 38, adata);
-	GCM_ENCRYPT(&fast, aes128_encrypt, use, a + off, src);
+	GCM_ENCRYPT(&fast, aes128_encrypt, split, a + off, src);
+	GCM_ENCRYPT(&fast, aes128_encrypt, use - split, a + off + split,
+		    src + split);
 	GCM_ENCRYPT(&slow, opaque_aes128_encrypt, use, b, src);
 	check_bytes("fast and portable ciphertext", a + off, b, use);
 	GCM_DIGEST(&fast, aes128_encrypt, 16, t1);
@@ -419,7 +424,11 @@ check_paths(void)
 	if (w)
 	  memcpy(fast.gcm.ctr.b + 12, "\xff\xff\xff\xfd", 4);
 	GCM_UPDATE(&fast, use % 38, adata);
-	GCM_DECRYPT(&fast, aes128_encrypt, use, a + off, a + off);
+	GCM_DECRYPT(&fast, aes128_encrypt, use / 16 * 16 - split, a + off,
+		    a + off);
+	GCM_DECRYPT(&fast, aes128_encrypt, use - (use / 16 * 16 - split),
+		    a + off + use / 16 * 16 - split,
+		    a + off + use / 16 * 16 - split);
 	check_bytes("decrypted in place", a + off, src, use);
 	GCM_DIGEST(&fast, aes128_encrypt, 16, t1);
 	check_bytes("tag after decryption", t1, t2, 16);

@@ -38,13 +38,15 @@
 #include "testutils.h"
 
 #include <unistd.h>
+#include <signal.h>
 #include <sys/wait.h>
 
 #include <valgrind/memcheck.h>
 
+#include "fat-setup.h"
 #include "ghash-internal.h"
 
-#define SC_BLOCKS 37
+#define SC_BLOCKS 55
 
 static void
 secret(void *p, size_t n)
@@ -116,7 +118,17 @@ test_main(void)
 		 "--track-origins=yes", self, (char *) NULL);
 	  _exit(99);
 	}
-      if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status))
+      if (waitpid(pid, &status, 0) < 0)
+	test_fail("valgrind did not finish");
+      /* Valgrind 3.19 (Debian 12) decodes no VPCLMULQDQ at ymm or zmm
+	 width: the guest dies of SIGILL in the vaes_* variants. Those
+	 have no branch but on the block count and no table index at
+	 all (x86_64/ghash-vec.m4); a valgrind that decodes them runs
+	 this test on them. */
+      if (WIFSIGNALED(status) && WTERMSIG(status) == SIGILL)
+	test_skip("valgrind cannot decode the %s variant (SIGILL)",
+		  _nettle_fat_variant("ghash_update"));
+      if (!WIFEXITED(status))
 	test_fail("valgrind did not finish");
       /* 3 is memcheck reporting; the run under valgrind checks
 	 nothing else, so any other failure means valgrind could not run
