@@ -217,6 +217,32 @@ ECC_HIDDEN void
 ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 	     const mp_limb_t *a, const mp_limb_t *b);
 
+/* P-256's p on 64-bit limbs with a 128-bit type: the Montgomery
+   product and square as one routine each, dispatched (the adx backend
+   has MULX/ADCX/ADOX versions, hogweed-fat-table.h). r = a b / 2^256
+   mod p (a^2 / 2^256), a, b < p, fully reduced; r may alias a or b;
+   constant time. Exported for the tests, internal
+   (_nettle_ecc_p256_mul, _nettle_ecc_p256_sqr); ecc_mod_mul and
+   ecc_mod_sqr call them when m->p256. */
+#if GMP_NUMB_BITS == 64 && defined (__SIZEOF_INT128__) && !defined (ECC_NO_INT128)
+# define ECC_P256_DISPATCH 1
+#else
+# define ECC_P256_DISPATCH 0
+#endif
+#define ecc_p256_mul _nettle_ecc_p256_mul
+#define ecc_p256_sqr _nettle_ecc_p256_sqr
+void
+ecc_p256_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b);
+void
+ecc_p256_sqr (mp_limb_t *r, const mp_limb_t *a);
+#if ECC_P256_DISPATCH
+/* The portable variants (ecc-mod-arith.c). */
+void
+_nettle_ecc_p256_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b);
+void
+_nettle_ecc_p256_sqr_c (mp_limb_t *r, const mp_limb_t *a);
+#endif
+
 /* Plain to Montgomery form and back. */
 void
 ecc_mod_to_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);

@@ -670,16 +670,40 @@ ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 
 #endif /* !ECC_MOD_INT128 */
 
+#if ECC_P256_DISPATCH
+/* The portable variants of the P-256 routines: the C product and
+   reduction above, inlined into one body. */
+static const mp_limb_t p256_m[4] =
+  {
+    ~(mp_limb_t) 0, 0xffffffff, 0, 0xffffffff00000001
+  };
+
+void
+_nettle_ecc_p256_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b)
+{
+  mp_limb_t t[8];
+  mul_4 (t, a, b);
+  redc_p256 (r, t, p256_m);
+}
+
+void
+_nettle_ecc_p256_sqr_c (mp_limb_t *r, const mp_limb_t *a)
+{
+  mp_limb_t t[8];
+  sqr_4 (t, a);
+  redc_p256 (r, t, p256_m);
+}
+#endif
+
 void
 ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
 	     const mp_limb_t *a, const mp_limb_t *b)
 {
   mp_limb_t t[2 * ECC_MAX_LIMBS];
-  if (ECC_MOD_INT128 && m->p256)
+  if (ECC_P256_DISPATCH && m->p256)
     {
-      /* P-256's p: product and reduction in one body. */
-      mul_4 (t, a, b);
-      redc_p256 (r, t, m->m);
+      /* P-256's p: product and reduction in one routine. */
+      ecc_p256_mul (r, a, b);
       return;
     }
   if (ECC_MOD_INT128 && m->size == 4)
@@ -700,10 +724,9 @@ void
 ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
 {
   mp_limb_t t[2 * ECC_MAX_LIMBS];
-  if (ECC_MOD_INT128 && m->p256)
+  if (ECC_P256_DISPATCH && m->p256)
     {
-      sqr_4 (t, a);
-      redc_p256 (r, t, m->m);
+      ecc_p256_sqr (r, a);
       return;
     }
   if (ECC_MOD_INT128 && m->size == 4)

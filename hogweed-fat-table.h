@@ -47,6 +47,20 @@
 /* Rows go here, each wrapped in the IF_<backend> guard of fat-table.h
    (include it first, with empty FAT_FUNCTION/FAT_VARIANT, for those). */
 
+/* ecc: P-256's Montgomery product and square (ecc-internal.h). */
+#include "ecc-internal.h"
+#if ECC_P256_DISPATCH
+FAT_FUNCTION(ecc_p256_mul, _nettle_ecc_p256_mul, void,
+	     (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b), (r, a, b))
+IF_adx(FAT_VARIANT(ecc_p256_mul, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_p256_mul, c, 0)
+FAT_FUNCTION(ecc_p256_sqr, _nettle_ecc_p256_sqr, void,
+	     (mp_limb_t *r, const mp_limb_t *a), (r, a))
+FAT_FOLLOWS(ecc_p256_sqr, ecc_p256_mul)
+IF_adx(FAT_VARIANT(ecc_p256_sqr, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_p256_sqr, c, 0)
+#endif
+
 #ifdef FAT_FOLLOWS_DEFAULTED
 # undef FAT_FOLLOWS
 # undef FAT_FOLLOWS_DEFAULTED

@@ -1,0 +1,178 @@
+/* ecc-p256-test.c
+
+   The P-256 field routines (_nettle_ecc_p256_mul, _sqr: the variant
+   this backend pass dispatches to, and the portable _c variant)
+   against GMP: r = a b / 2^256 mod p, on random operands, operands
+   near p and with long runs of ones or zeros, in place and not.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ecc-utils.h"
+#include "fat-setup.h"
+
+#if ECC_P256_DISPATCH
+
+#define P256_HEX \
+  "FFFFFFFF00000001000000000000000000000000FFFFFFFFFFFFFFFFFFFFFFFF"
+
+typedef void p256_mul_func (mp_limb_t *, const mp_limb_t *,
+			    const mp_limb_t *);
+typedef void p256_sqr_func (mp_limb_t *, const mp_limb_t *);
+
+static mpz_t p, rinv;
+
+static void
+to_limbs (mp_limb_t *x, const mpz_t a)
+{
+  size_t count;
+  memset (x, 0, 4 * sizeof (mp_limb_t));
+  mpz_export (x, &count, -1, sizeof (mp_limb_t), 0, 0, a);
+}
+
+static void
+from_limbs (mpz_t r, const mp_limb_t *x)
+{
+  mpz_import (r, 4, -1, sizeof (mp_limb_t), 0, 0, x);
+}
+
+/* An operand < p: random, or one of the edge shapes. */
+static void
+operand (mpz_t a, unsigned i)
+{
+  mp_limb_t x[4];
+  unsigned j;
+  switch (i % 8)
+    {
+    case 0:			/* p - 1 - small */
+      mpz_sub_ui (a, p, 1 + test_rand_below (4));
+      return;
+    case 1:			/* small */
+      mpz_set_ui (a, test_rand_below (3));
+      return;
+    case 2:			/* random limbs of all ones or zeros */
+      for (j = 0; j < 4; j++)
+	x[j] = (test_rand_u32 () & 1) ? ~(mp_limb_t) 0 : 0;
+      break;
+    default:
+      test_rand_bytes (sizeof (x), (uint8_t *) x);
+      break;
+    }
+  from_limbs (a, x);
+  mpz_mod (a, a, p);
+}
+
+static void
+check_one (const char *name, const char *variant, const mpz_t a,
+	   const mpz_t b, const mp_limb_t *got)
+{
+  mpz_t want, r;
+  mpz_inits (want, r, NULL);
+  mpz_mul (want, a, b);
+  mpz_mul (want, want, rinv);
+  mpz_mod (want, want, p);
+  from_limbs (r, got);
+  if (mpz_cmp (r, want) != 0)
+    {
+      char what[200];
+      snprintf (what, sizeof (what), "%s (%s variant, backend %s)",
+		name, variant, test_backend ());
+      gmp_printf ("a = %Zx\nb = %Zx\n", a, b);
+      hw_check_mpz (what, r, want);
+    }
+  mpz_clears (want, r, NULL);
+}
+
+static void
+check_variant (const char *variant, p256_mul_func *mul, p256_sqr_func *sqr)
+{
+  mpz_t a, b;
+  mp_limb_t x[4], y[4], r[4];
+  unsigned i;
+  mpz_inits (a, b, NULL);
+  for (i = 0; i < 4000; i++)
+    {
+      operand (a, i);
+      operand (b, i / 8 + 3 * i);
+      to_limbs (x, a);
+      to_limbs (y, b);
+      mul (r, x, y);
+      check_one ("ecc_p256_mul", variant, a, b, r);
+      sqr (r, x);
+      check_one ("ecc_p256_sqr", variant, a, a, r);
+      /* In place: r = a, then r = b. */
+      memcpy (r, x, sizeof (r));
+      mul (r, r, y);
+      check_one ("ecc_p256_mul in place (r = a)", variant, a, b, r);
+      memcpy (r, y, sizeof (r));
+      mul (r, x, r);
+      check_one ("ecc_p256_mul in place (r = b)", variant, a, b, r);
+      memcpy (r, x, sizeof (r));
+      sqr (r, r);
+      check_one ("ecc_p256_sqr in place", variant, a, a, r);
+    }
+  mpz_clears (a, b, NULL);
+  test_ok ("ecc_p256_mul, ecc_p256_sqr (%s variant): 4000 operand pairs "
+	   "(random, near p, runs of ones, small), in place and not, "
+	   "equal to GMP", variant);
+}
+
+void
+test_main (void)
+{
+  const char *chosen = _nettle_hogweed_fat_variant ("ecc_p256_mul");
+  (void) hw_progress;
+  mpz_init (p);
+  hw_mpz_hex (p, P256_HEX);
+  mpz_init_set_ui (rinv, 1);
+  mpz_mul_2exp (rinv, rinv, 256);
+  ASSERT (mpz_invert (rinv, rinv, p));
+
+  check_variant (chosen ? chosen : "dispatched",
+		 _nettle_ecc_p256_mul, _nettle_ecc_p256_sqr);
+  check_variant ("c", _nettle_ecc_p256_mul_c, _nettle_ecc_p256_sqr_c);
+  mpz_clears (p, rinv, NULL);
+}
+
+#else /* !ECC_P256_DISPATCH */
+
+void
+test_main (void)
+{
+  test_skip ("no dispatched P-256 field routines in this build");
+}
+
+#endif
