@@ -193,59 +193,18 @@ fe25519_mul_small (fe25519 *r, const fe25519 *a, uint32_t c)
 	      cw_mul (a->v[2], c), cw_mul (a->v[3], c), cw_mul (a->v[4], c));
 }
 
-/* r = a^(2^n) for n >= 1. */
-static void
-sqr_n (fe25519 *r, const fe25519 *a, unsigned n)
-{
-  fe25519_sqr (r, a);
-  while (--n > 0)
-    fe25519_sqr (r, r);
-}
-
-/* The addition chain both exponents share: r = a^(2^250 - 1), and
-   a^11 in *a11. */
-static void
-pow_2_250_1 (fe25519 *r, fe25519 *a11, const fe25519 *a)
-{
-  fe25519 t0, t1, t2;
-  fe25519_sqr (&t0, a);			/* 2 */
-  sqr_n (&t1, &t0, 2);			/* 8 */
-  fe25519_mul (&t1, &t1, a);		/* 9 */
-  fe25519_mul (a11, &t0, &t1);		/* 11 */
-  fe25519_sqr (&t0, a11);		/* 22 */
-  fe25519_mul (&t1, &t1, &t0);		/* 31 = 2^5 - 1 */
-  sqr_n (&t0, &t1, 5);
-  fe25519_mul (&t1, &t0, &t1);		/* 2^10 - 1 */
-  sqr_n (&t0, &t1, 10);
-  fe25519_mul (&t2, &t0, &t1);		/* 2^20 - 1 */
-  sqr_n (&t0, &t2, 20);
-  fe25519_mul (&t0, &t0, &t2);		/* 2^40 - 1 */
-  sqr_n (&t0, &t0, 10);
-  fe25519_mul (&t1, &t0, &t1);		/* 2^50 - 1 */
-  sqr_n (&t0, &t1, 50);
-  fe25519_mul (&t2, &t0, &t1);		/* 2^100 - 1 */
-  sqr_n (&t0, &t2, 100);
-  fe25519_mul (&t0, &t0, &t2);		/* 2^200 - 1 */
-  sqr_n (&t0, &t0, 50);
-  fe25519_mul (r, &t0, &t1);		/* 2^250 - 1 */
-}
+#define FE fe25519
+#define FE_OP(name) fe25519_ ## name
+#include "curve25519-chain.h"
 
 void
 fe25519_inv (fe25519 *r, const fe25519 *a)
 {
-  fe25519 t, a11;
-  /* p - 2 = (2^250 - 1) 2^5 + 11. */
-  pow_2_250_1 (&t, &a11, a);
-  sqr_n (&t, &t, 5);
-  fe25519_mul (r, &t, &a11);
+  fe25519_inv_chain (r, a);
 }
 
 void
 fe25519_pow_p58 (fe25519 *r, const fe25519 *a)
 {
-  fe25519 t, a11, a1 = *a;
-  /* (p - 5) / 8 = 2^252 - 3 = (2^250 - 1) 4 + 1. */
-  pow_2_250_1 (&t, &a11, &a1);
-  sqr_n (&t, &t, 2);
-  fe25519_mul (r, &t, &a1);
+  fe25519_pow_p58_chain (r, a);
 }

@@ -61,6 +61,13 @@ IF_adx(FAT_VARIANT(ecc_p256_sqr, adx, FAT_BMI2 | FAT_ADX))
 FAT_VARIANT(ecc_p256_sqr, c, 0)
 #endif
 
+/* curve25519: the X25519 ladder (curve-internal.h). */
+#include "curve-internal.h"
+FAT_FUNCTION(curve25519_ladder, _nettle_curve25519_ladder, void,
+	     (uint8_t *q, const uint8_t *k, const uint8_t *u), (q, k, u))
+IF_adx(FAT_VARIANT(curve25519_ladder, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(curve25519_ladder, c, 0)
+
 #ifdef FAT_FOLLOWS_DEFAULTED
 # undef FAT_FOLLOWS
 # undef FAT_FOLLOWS_DEFAULTED

@@ -33,23 +33,7 @@ C T(0) .. T(7) = %r8 .. %r15: the 8-limb product, then its reduction.
 define(`T', `%r`'eval(8 + ($1))')
 C %rdx: MULX's implicit operand.
 
-C MULROW(i): t[i .. i + 4] += a[i] b, for i >= 1 (t[i + 4] is
-C written, not added to); CF and OF clear on entry.
-define(`MULROW', `
-	mov	eval(8 * $1)(A), %rdx
-	mulx	(B), LO, HI
-	adcx	LO, T($1)
-	adox	HI, T(eval($1 + 1))
-	mulx	8(B), LO, HI
-	adcx	LO, T(eval($1 + 1))
-	adox	HI, T(eval($1 + 2))
-	mulx	16(B), LO, HI
-	adcx	LO, T(eval($1 + 2))
-	adox	HI, T(eval($1 + 3))
-	mulx	24(B), LO, T(eval($1 + 4))
-	adcx	LO, T(eval($1 + 3))
-	adox	ZERO, T(eval($1 + 4))
-	adcx	ZERO, T(eval($1 + 4))')
+include(SRCDIR`/x86_64/adx/mulx4.m4')
 
 C REDSTEP(i): t += t[i] p / 2^64 with limb i cleared; the carry out of
 C limb i + 3 (it belongs at i + 4) waits in T(i) with the top half of
@@ -100,40 +84,12 @@ define(`REDUCE', `
 	mov	T(2), 16(R)
 	mov	T(3), 24(R)')
 
-define(`SAVE', `
-	push	%rbx
-	push	%rbp
-	push	%r12
-	push	%r13
-	push	%r14
-	push	%r15')
-define(`RESTORE', `
-	pop	%r15
-	pop	%r14
-	pop	%r13
-	pop	%r12
-	pop	%rbp
-	pop	%rbx')
-
 	C void _nettle_ecc_p256_mul_adx (mp_limb_t *r, const mp_limb_t *a,
 	C                                const mp_limb_t *b)
 PROLOGUE(_nettle_ecc_p256_mul_adx)
 	SAVE
 	mov	%rdx, B
-	C Row 0 sets t[0 .. 4] with plain carries.
-	mov	(A), %rdx
-	mulx	(B), T(0), T(1)
-	mulx	8(B), LO, T(2)
-	add	LO, T(1)
-	mulx	16(B), LO, T(3)
-	adc	LO, T(2)
-	mulx	24(B), LO, T(4)
-	adc	LO, T(3)
-	adc	IMM(0), T(4)
-	xor	XREG(ZERO), XREG(ZERO)
-	MULROW(1)
-	MULROW(2)
-	MULROW(3)
+	MUL4
 	REDUCE
 	RESTORE
 	ret
@@ -142,52 +98,7 @@ EPILOGUE(_nettle_ecc_p256_mul_adx)
 	C void _nettle_ecc_p256_sqr_adx (mp_limb_t *r, const mp_limb_t *a)
 PROLOGUE(_nettle_ecc_p256_sqr_adx)
 	SAVE
-	C The cross products a_i a_j, i < j, at t[1 .. 6].
-	mov	(A), %rdx
-	mulx	8(A), T(1), T(2)
-	mulx	16(A), LO, T(3)
-	add	LO, T(2)
-	mulx	24(A), LO, T(4)
-	adc	LO, T(3)
-	adc	IMM(0), T(4)
-	xor	XREG(ZERO), XREG(ZERO)
-	mov	8(A), %rdx
-	mulx	16(A), LO, HI
-	adcx	LO, T(3)
-	adox	HI, T(4)
-	mulx	24(A), LO, T(5)
-	adcx	LO, T(4)
-	adox	ZERO, T(5)
-	adcx	ZERO, T(5)
-	mov	16(A), %rdx
-	mulx	24(A), LO, T(6)
-	add	LO, T(5)
-	adc	IMM(0), T(6)
-	C Doubled, into t[1 .. 7].
-	xor	XREG(T(7)), XREG(T(7))
-	add	T(1), T(1)
-	adc	T(2), T(2)
-	adc	T(3), T(3)
-	adc	T(4), T(4)
-	adc	T(5), T(5)
-	adc	T(6), T(6)
-	adc	IMM(0), T(7)
-	C Plus the squares on the diagonal (MULX leaves the flags alone).
-	mov	(A), %rdx
-	mulx	%rdx, T(0), HI
-	add	HI, T(1)
-	mov	8(A), %rdx
-	mulx	%rdx, LO, HI
-	adc	LO, T(2)
-	adc	HI, T(3)
-	mov	16(A), %rdx
-	mulx	%rdx, LO, HI
-	adc	LO, T(4)
-	adc	HI, T(5)
-	mov	24(A), %rdx
-	mulx	%rdx, LO, HI
-	adc	LO, T(6)
-	adc	HI, T(7)
+	SQR4
 	REDUCE
 	RESTORE
 	ret

@@ -1,9 +1,13 @@
-/* ecc-p256-test.c
+/* ecc-field-test.c
 
-   The P-256 field routines (_nettle_ecc_p256_mul, _sqr: the variant
-   this backend pass dispatches to, and the portable _c variant)
-   against GMP: r = a b / 2^256 mod p, on random operands, operands
-   near p and with long runs of ones or zeros, in place and not.
+   The field routines with backend variants against GMP, on random
+   operands, operands near the modulus or 2^256 - 1 and with long runs
+   of ones or zeros, in place and not:
+   - P-256's _nettle_ecc_p256_mul, _sqr (the variant this backend pass
+     dispatches to, and the portable _c variant): r = a b / 2^256 mod p;
+   - the radix-2^64 GF(2^255 - 19) product and square of the adx X25519
+     ladder (when this pass dispatches the ladder to adx): r = a b mod p
+     as any 256-bit value, for any 256-bit a and b.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -150,6 +154,90 @@ check_variant (const char *variant, p256_mul_func *mul, p256_sqr_func *sqr)
 	   "equal to GMP", variant);
 }
 
+#if HAVE_BACKEND_adx && defined (__x86_64__)
+void
+_nettle_fe25519w_mul_adx (uint64_t *r, const uint64_t *a, const uint64_t *b);
+void
+_nettle_fe25519w_sqr_adx (uint64_t *r, const uint64_t *a);
+
+static void
+check_25519 (const mpz_t p25519, const mpz_t a, const mpz_t b,
+	     const mp_limb_t *got, const char *what)
+{
+  mpz_t want, r;
+  mpz_inits (want, r, NULL);
+  mpz_mul (want, a, b);
+  mpz_mod (want, want, p25519);
+  from_limbs (r, got);
+  mpz_mod (r, r, p25519);
+  if (mpz_cmp (r, want) != 0)
+    {
+      char msg[200];
+      snprintf (msg, sizeof (msg), "%s (adx, backend %s)", what,
+		test_backend ());
+      gmp_printf ("a = %Zx\nb = %Zx\n", a, b);
+      hw_check_mpz (msg, r, want);
+    }
+  mpz_clears (want, r, NULL);
+}
+
+/* Operands are any 256-bit values here, 2^256 - 1 - small included. */
+static void
+check_fe25519w (void)
+{
+  mpz_t p25519, a, b;
+  mp_limb_t x[4], y[4], r[4];
+  unsigned i, j;
+  mpz_inits (p25519, a, b, NULL);
+  mpz_ui_pow_ui (p25519, 2, 255);
+  mpz_sub_ui (p25519, p25519, 19);
+  for (i = 0; i < 4000; i++)
+    {
+      mp_limb_t *v[2] = { x, y };
+      for (j = 0; j < 2; j++)
+	{
+	  unsigned k;
+	  switch ((i + 3 * j) % 6)
+	    {
+	    case 0:
+	      for (k = 0; k < 4; k++)
+		v[j][k] = ~(mp_limb_t) 0;
+	      v[j][0] -= test_rand_below (40);
+	      break;
+	    case 1:
+	      for (k = 0; k < 4; k++)
+		v[j][k] = (test_rand_u32 () & 1) ? ~(mp_limb_t) 0 : 0;
+	      break;
+	    case 2:
+	      mpz_sub_ui (a, p25519, test_rand_below (3));
+	      mpz_add_ui (a, a, test_rand_below (2) * 19);
+	      to_limbs (v[j], a);
+	      break;
+	    default:
+	      test_rand_bytes (4 * sizeof (mp_limb_t), (uint8_t *) v[j]);
+	      break;
+	    }
+	}
+      from_limbs (a, x);
+      from_limbs (b, y);
+      _nettle_fe25519w_mul_adx (r, x, y);
+      check_25519 (p25519, a, b, r, "fe25519w_mul");
+      _nettle_fe25519w_sqr_adx (r, x);
+      check_25519 (p25519, a, a, r, "fe25519w_sqr");
+      memcpy (r, x, sizeof (r));
+      _nettle_fe25519w_mul_adx (r, r, y);
+      check_25519 (p25519, a, b, r, "fe25519w_mul in place");
+      memcpy (r, y, sizeof (r));
+      _nettle_fe25519w_sqr_adx (r, r);
+      check_25519 (p25519, b, b, r, "fe25519w_sqr in place");
+    }
+  mpz_clears (p25519, a, b, NULL);
+  test_ok ("fe25519w_mul, fe25519w_sqr (adx): 4000 operand pairs "
+	   "(random, near 2^256 - 1 and p, runs of ones), in place and "
+	   "not, equal to GMP mod 2^255 - 19");
+}
+#endif
+
 void
 test_main (void)
 {
@@ -165,6 +253,16 @@ test_main (void)
 		 _nettle_ecc_p256_mul, _nettle_ecc_p256_sqr);
   check_variant ("c", _nettle_ecc_p256_mul_c, _nettle_ecc_p256_sqr_c);
   mpz_clears (p, rinv, NULL);
+#if HAVE_BACKEND_adx && defined (__x86_64__)
+  {
+    const char *ladder = _nettle_hogweed_fat_variant ("curve25519_ladder");
+    if (ladder && strcmp (ladder, "adx") == 0)
+      check_fe25519w ();
+    else
+      printf ("  note: fe25519w (adx): not run, this pass does not "
+	      "dispatch to adx\n");
+  }
+#endif
 }
 
 #else /* !ECC_P256_DISPATCH */
