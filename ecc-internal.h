@@ -235,8 +235,27 @@ void
 ecc_p256_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b);
 void
 ecc_p256_sqr (mp_limb_t *r, const mp_limb_t *a);
+/* The same for any odd 4-limb modulus m with minv = -1/m mod 2^64
+   (the group orders of P-256, P-224 and gc256b): r = a b / 2^256 mod
+   m. Used by ecc_mod_mul/sqr for the 4-limb moduli without a
+   reduction of their own. */
+#define ecc_mont4_mul _nettle_ecc_mont4_mul
+#define ecc_mont4_sqr _nettle_ecc_mont4_sqr
+void
+ecc_mont4_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	       const mp_limb_t *m, mp_limb_t minv);
+void
+ecc_mont4_sqr (mp_limb_t *r, const mp_limb_t *a,
+	       const mp_limb_t *m, mp_limb_t minv);
 #if ECC_P256_DISPATCH
 /* The portable variants (ecc-mod-arith.c). */
+void
+_nettle_ecc_mont4_mul_c (mp_limb_t *r, const mp_limb_t *a,
+			 const mp_limb_t *b, const mp_limb_t *m,
+			 mp_limb_t minv);
+void
+_nettle_ecc_mont4_sqr_c (mp_limb_t *r, const mp_limb_t *a,
+			 const mp_limb_t *m, mp_limb_t minv);
 void
 _nettle_ecc_p256_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b);
 void

@@ -297,12 +297,15 @@ sqr_4 (mp_limb_t *t, const mp_limb_t *a)
 
 /* One case per limb count of the curves here (P-192: 3, P-224 and
    P-256 and gc256b: 4, P-384: 6, gc512a: 8, P-521: 9); the switch is
-   on the public size. No other size exists. */
+   on the public size. No other size exists. Four limbs (P-256, P-224,
+   gc256b) first, by a plain compare: the jump table's indirect branch
+   cost more than the 4-limb sum itself. */
 #define ECC_MOD_DISPATCH(call)						\
-  switch (m->size)							\
+  if (m->size == 4)							\
+    call (4);								\
+  else switch (m->size)							\
     {									\
     case 3: call (3); break;						\
-    case 4: call (4); break;						\
     case 6: call (6); break;						\
     case 8: call (8); break;						\
     case 9: call (9); break;						\
@@ -619,6 +622,7 @@ mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 #define mul_4(t, a, b) abort ()
 #define sqr_4(t, a) abort ()
 #define redc_p256(r, t, m) abort ()
+#define mont_redc(r, t, m, minv, n) abort ()
 
 /* The folds of mersenne_fold above with mpn calls. */
 static void
@@ -693,6 +697,25 @@ _nettle_ecc_p256_sqr_c (mp_limb_t *r, const mp_limb_t *a)
   sqr_4 (t, a);
   redc_p256 (r, t, p256_m);
 }
+
+void
+_nettle_ecc_mont4_mul_c (mp_limb_t *r, const mp_limb_t *a,
+			 const mp_limb_t *b, const mp_limb_t *m,
+			 mp_limb_t minv)
+{
+  mp_limb_t t[8];
+  mul_4 (t, a, b);
+  mont_redc (r, t, m, minv, 4);
+}
+
+void
+_nettle_ecc_mont4_sqr_c (mp_limb_t *r, const mp_limb_t *a,
+			 const mp_limb_t *m, mp_limb_t minv)
+{
+  mp_limb_t t[8];
+  sqr_4 (t, a);
+  mont_redc (r, t, m, minv, 4);
+}
 #endif
 
 void
@@ -704,6 +727,11 @@ ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
     {
       /* P-256's p: product and reduction in one routine. */
       ecc_p256_mul (r, a, b);
+      return;
+    }
+  if (ECC_P256_DISPATCH && m->size == 4 && !m->p224 && !m->pm_c)
+    {
+      ecc_mont4_mul (r, a, b, m->m, m->minv);
       return;
     }
   if (ECC_MOD_INT128 && m->size == 4)
@@ -727,6 +755,11 @@ ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
   if (ECC_P256_DISPATCH && m->p256)
     {
       ecc_p256_sqr (r, a);
+      return;
+    }
+  if (ECC_P256_DISPATCH && m->size == 4 && !m->p224 && !m->pm_c)
+    {
+      ecc_mont4_sqr (r, a, m->m, m->minv);
       return;
     }
   if (ECC_MOD_INT128 && m->size == 4)

@@ -47,7 +47,8 @@
 /* Rows go here, each wrapped in the IF_<backend> guard of fat-table.h
    (include it first, with empty FAT_FUNCTION/FAT_VARIANT, for those). */
 
-/* ecc: P-256's Montgomery product and square (ecc-internal.h). */
+/* ecc: Montgomery products and squares on 4 limbs, P-256's p and any
+   odd modulus (ecc-internal.h). */
 #include "ecc-internal.h"
 #if ECC_P256_DISPATCH
 FAT_FUNCTION(ecc_p256_mul, _nettle_ecc_p256_mul, void,
@@ -59,6 +60,17 @@ FAT_FUNCTION(ecc_p256_sqr, _nettle_ecc_p256_sqr, void,
 FAT_FOLLOWS(ecc_p256_sqr, ecc_p256_mul)
 IF_adx(FAT_VARIANT(ecc_p256_sqr, adx, FAT_BMI2 | FAT_ADX))
 FAT_VARIANT(ecc_p256_sqr, c, 0)
+FAT_FUNCTION(ecc_mont4_mul, _nettle_ecc_mont4_mul, void,
+	     (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	      const mp_limb_t *m, mp_limb_t minv), (r, a, b, m, minv))
+IF_adx(FAT_VARIANT(ecc_mont4_mul, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_mont4_mul, c, 0)
+FAT_FUNCTION(ecc_mont4_sqr, _nettle_ecc_mont4_sqr, void,
+	     (mp_limb_t *r, const mp_limb_t *a,
+	      const mp_limb_t *m, mp_limb_t minv), (r, a, m, minv))
+FAT_FOLLOWS(ecc_mont4_sqr, ecc_mont4_mul)
+IF_adx(FAT_VARIANT(ecc_mont4_sqr, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_mont4_sqr, c, 0)
 #endif
 
 /* curve25519: the X25519 ladder (curve-internal.h). */

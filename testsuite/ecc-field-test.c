@@ -5,6 +5,8 @@
    of ones or zeros, in place and not:
    - P-256's _nettle_ecc_p256_mul, _sqr (the variant this backend pass
      dispatches to, and the portable _c variant): r = a b / 2^256 mod p;
+   - _nettle_ecc_mont4_mul, _sqr (both variants likewise) modulo the
+     4-limb group orders and random odd m: r = a b / 2^256 mod m;
    - the radix-2^64 GF(2^255 - 19) product and square of the adx X25519
      ladder (when this pass dispatches the ladder to adx): r = a b mod p
      as any 256-bit value, for any 256-bit a and b.
@@ -154,6 +156,112 @@ check_variant (const char *variant, p256_mul_func *mul, p256_sqr_func *sqr)
 	   "equal to GMP", variant);
 }
 
+typedef void mont4_mul_func (mp_limb_t *, const mp_limb_t *,
+			     const mp_limb_t *, const mp_limb_t *, mp_limb_t);
+typedef void mont4_sqr_func (mp_limb_t *, const mp_limb_t *,
+			     const mp_limb_t *, mp_limb_t);
+
+/* ecc_mont4_mul/sqr modulo the 4-limb group orders and random odd m
+   of 193 to 256 bits, operands random, m - 1 - small and small. */
+static void
+check_mont4 (const char *variant, mont4_mul_func *mul, mont4_sqr_func *sqr)
+{
+  static const char *const orders[] =
+    {
+      "FFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551",
+      "FFFFFFFFFFFFFFFFFFFFFFFFFFFF16A2E0B8F03E13DD29455C5C2A3D",
+      "400000000000000000000000000000000FD8CDDFC87B6635C115AF556C360C67",
+    };
+  mpz_t m, ri, a, b, want, got;
+  mp_limb_t ml[4], x[4], y[4], r[4], minv;
+  unsigned i, k, n = 0;
+  mpz_inits (m, ri, a, b, want, got, NULL);
+  for (k = 0; k < 3 + 20; k++)
+    {
+      if (k < 3)
+	hw_mpz_hex (m, orders[k]);
+      else
+	{
+	  test_rand_bytes (sizeof (ml), (uint8_t *) ml);
+	  ml[0] |= 1;
+	  ml[3] |= (mp_limb_t) 1 << 63;
+	  ml[3] >>= test_rand_below (64);
+	  ml[3] |= 1;
+	  from_limbs (m, ml);
+	}
+      to_limbs (ml, m);
+      /* minv = -1/m mod 2^64 */
+      mpz_ui_pow_ui (ri, 2, 64);
+      mpz_invert (want, m, ri);
+      mpz_sub (want, ri, want);
+      minv = mpz_get_ui (want);
+      mpz_ui_pow_ui (ri, 2, 256);
+      ASSERT (mpz_invert (ri, ri, m));
+      for (i = 0; i < 300; i++)
+	{
+	  unsigned j;
+	  mpz_t *v[2] = { &a, &b };
+	  for (j = 0; j < 2; j++)
+	    switch ((i + j) % 4)
+	      {
+	      case 0:
+		mpz_sub_ui (*v[j], m, 1 + test_rand_below (4));
+		break;
+	      case 1:
+		mpz_set_ui (*v[j], test_rand_below (3));
+		break;
+	      default:
+		test_rand_bytes (sizeof (x), (uint8_t *) x);
+		from_limbs (*v[j], x);
+		mpz_mod (*v[j], *v[j], m);
+		break;
+	      }
+	  to_limbs (x, a);
+	  to_limbs (y, b);
+	  for (j = 0; j < 3; j++)
+	    {
+	      const char *what;
+	      if (j == 0)
+		{
+		  what = "ecc_mont4_mul";
+		  mul (r, x, y, ml, minv);
+		  mpz_mul (want, a, b);
+		}
+	      else if (j == 1)
+		{
+		  what = "ecc_mont4_mul in place";
+		  memcpy (r, y, sizeof (r));
+		  mul (r, x, r, ml, minv);
+		  mpz_mul (want, a, b);
+		}
+	      else
+		{
+		  what = "ecc_mont4_sqr in place";
+		  memcpy (r, x, sizeof (r));
+		  sqr (r, r, ml, minv);
+		  mpz_mul (want, a, a);
+		}
+	      mpz_mul (want, want, ri);
+	      mpz_mod (want, want, m);
+	      from_limbs (got, r);
+	      if (mpz_cmp (got, want) != 0)
+		{
+		  char msg[200];
+		  snprintf (msg, sizeof (msg), "%s (%s variant, backend %s)",
+			    what, variant, test_backend ());
+		  gmp_printf ("m = %Zx\na = %Zx\nb = %Zx\n", m, a, b);
+		  hw_check_mpz (msg, got, want);
+		}
+	      n++;
+	    }
+	}
+    }
+  mpz_clears (m, ri, a, b, want, got, NULL);
+  test_ok ("ecc_mont4_mul, ecc_mont4_sqr (%s variant): %u products modulo "
+	   "the orders of P-256, P-224, gc256b and 20 random odd m, equal "
+	   "to GMP", variant, n);
+}
+
 #if HAVE_BACKEND_adx && defined (__x86_64__)
 void
 _nettle_fe25519w_mul_adx (uint64_t *r, const uint64_t *a, const uint64_t *b);
@@ -252,6 +360,10 @@ test_main (void)
   check_variant (chosen ? chosen : "dispatched",
 		 _nettle_ecc_p256_mul, _nettle_ecc_p256_sqr);
   check_variant ("c", _nettle_ecc_p256_mul_c, _nettle_ecc_p256_sqr_c);
+  chosen = _nettle_hogweed_fat_variant ("ecc_mont4_mul");
+  check_mont4 (chosen ? chosen : "dispatched",
+	       _nettle_ecc_mont4_mul, _nettle_ecc_mont4_sqr);
+  check_mont4 ("c", _nettle_ecc_mont4_mul_c, _nettle_ecc_mont4_sqr_c);
   mpz_clears (p, rinv, NULL);
 #if HAVE_BACKEND_adx && defined (__x86_64__)
   {
