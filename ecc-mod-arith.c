@@ -297,15 +297,12 @@ sqr_4 (mp_limb_t *t, const mp_limb_t *a)
 
 /* One case per limb count of the curves here (P-192: 3, P-224 and
    P-256 and gc256b: 4, P-384: 6, gc512a: 8, P-521: 9); the switch is
-   on the public size. No other size exists. Four limbs (P-256, P-224,
-   gc256b) first, by a plain compare: the jump table's indirect branch
-   cost more than the 4-limb sum itself. */
+   on the public size. No other size exists. */
 #define ECC_MOD_DISPATCH(call)						\
-  if (m->size == 4)							\
-    call (4);								\
-  else switch (m->size)							\
+  switch (m->size)							\
     {									\
     case 3: call (3); break;						\
+    case 4: call (4); break;						\
     case 6: call (6); break;						\
     case 8: call (8); break;						\
     case 9: call (9); break;						\
@@ -430,10 +427,32 @@ redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 #undef REDC
 }
 
+/* The 4-limb sum and difference on their own (a tail call from
+   ecc_mod_add/sub): the other sizes' register pressure made GCC save
+   six registers in every call. */
+static __attribute__ ((noinline)) void
+mod_add_4 (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	   const mp_limb_t *m)
+{
+  mod_add (r, a, b, m, 4);
+}
+
+static __attribute__ ((noinline)) void
+mod_sub_4 (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	   const mp_limb_t *m)
+{
+  mod_sub (r, a, b, m, 4);
+}
+
 void
 ecc_mod_add (const struct ecc_modulo *m, mp_limb_t *r,
 	     const mp_limb_t *a, const mp_limb_t *b)
 {
+  if (m->size == 4)
+    {
+      mod_add_4 (r, a, b, m->m);
+      return;
+    }
 #define ADD(n) mod_add (r, a, b, m->m, n)
   ECC_MOD_DISPATCH (ADD);
 #undef ADD
@@ -443,6 +462,11 @@ void
 ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 	     const mp_limb_t *a, const mp_limb_t *b)
 {
+  if (m->size == 4)
+    {
+      mod_sub_4 (r, a, b, m->m);
+      return;
+    }
 #define SUB(n) mod_sub (r, a, b, m->m, n)
   ECC_MOD_DISPATCH (SUB);
 #undef SUB
