@@ -44,8 +44,10 @@
 #define M56 (((uint64_t) 1 << 56) - 1)
 
 /* One pass of carries, the carry out of limb 7 going to limbs 0 and
-   4: limbs below 2^63 in, each below 2^56 + 2^8 out. */
-static void
+   4: limbs below 2^63 in, each below 2^56 + 2^8 out. Inlined, as
+   the helpers below are: as calls GCC kept them, with the 128-bit
+   columns in memory. */
+static inline __attribute__ ((always_inline)) void
 carry (uint64_t *r)
 {
   uint64_t c;
