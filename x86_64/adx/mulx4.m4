@@ -46,8 +46,9 @@ define(`MUL4', `
 	MULROW(3)')
 
 C SQR4: T(0 .. 7) = a^2, a at A: the cross products a_i a_j, i < j,
-C once at t[1 .. 6], doubled into t[1 .. 7], plus the squares on the
-C diagonal (MULX leaves the flags alone, so one ADC chain).
+C once at t[1 .. 6], then doubled on the CF chain (ADCX x, x) while
+C the squares of the diagonal go in on the OF chain (ADOX), limb by
+C limb; the bit doubled out of t[6] and the last OF land in t[7].
 define(`SQR4', `
 	mov	(A), %rdx
 	mulx	8(A), T(1), T(2)
@@ -69,29 +70,29 @@ define(`SQR4', `
 	mulx	24(A), LO, T(6)
 	add	LO, T(5)
 	adc	IMM(0), T(6)
-	xor	XREG(T(7)), XREG(T(7))
-	add	T(1), T(1)
-	adc	T(2), T(2)
-	adc	T(3), T(3)
-	adc	T(4), T(4)
-	adc	T(5), T(5)
-	adc	T(6), T(6)
-	adc	IMM(0), T(7)
+	xor	XREG(ZERO), XREG(ZERO)
 	mov	(A), %rdx
 	mulx	%rdx, T(0), HI
-	add	HI, T(1)
+	adcx	T(1), T(1)
+	adox	HI, T(1)
 	mov	8(A), %rdx
 	mulx	%rdx, LO, HI
-	adc	LO, T(2)
-	adc	HI, T(3)
+	adcx	T(2), T(2)
+	adox	LO, T(2)
+	adcx	T(3), T(3)
+	adox	HI, T(3)
 	mov	16(A), %rdx
 	mulx	%rdx, LO, HI
-	adc	LO, T(4)
-	adc	HI, T(5)
+	adcx	T(4), T(4)
+	adox	LO, T(4)
+	adcx	T(5), T(5)
+	adox	HI, T(5)
 	mov	24(A), %rdx
-	mulx	%rdx, LO, HI
-	adc	LO, T(6)
-	adc	HI, T(7)')
+	mulx	%rdx, LO, T(7)
+	adcx	T(6), T(6)
+	adox	LO, T(6)
+	adcx	ZERO, T(7)
+	adox	ZERO, T(7)')
 
 C SAVE, RESTORE: the callee-saved registers (the routines use them all).
 define(`SAVE', `
