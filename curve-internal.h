@@ -287,6 +287,20 @@ fe448_inv (fe448 *r, const fe448 *a);
 CURVE_HIDDEN void
 fe448_pow_p34 (fe448 *r, const fe448 *a);
 
+/* The X25519 ladder (curve-ladder.h) on the clamped scalar k and the
+   32 bytes of u, writing the 32 bytes of the result to q. Dispatched
+   (hogweed-fat-table.h): the c variant on the radix-2^51 field of
+   curve25519-field.c (curve25519-mul.c), the adx variant on four
+   64-bit limbs with MULX/ADX products (curve25519-field64.c). */
+#define curve25519_ladder _nettle_curve25519_ladder
+void
+curve25519_ladder (uint8_t *q, const uint8_t *k, const uint8_t *u);
+void
+_nettle_curve25519_ladder_c (uint8_t *q, const uint8_t *k, const uint8_t *u);
+void
+_nettle_curve25519_ladder_adx (uint8_t *q, const uint8_t *k,
+			       const uint8_t *u);
+
 /* All ones when x == y, else 0; no branch. */
 static inline uint64_t
 curve_eq_mask (uint64_t x, uint64_t y)

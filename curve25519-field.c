@@ -44,8 +44,10 @@
 #define M51 (((uint64_t) 1 << 51) - 1)
 
 /* One pass of carries, the carry out of limb 4 folded into limb 0:
-   limbs below 2^63 in, every limb below 2^51 + 2^17 out. */
-static void
+   limbs below 2^63 in, every limb below 2^51 + 2^17 out. Inlined
+   (as are the limb loops below, unrolled): as calls and loops they
+   cost more than the arithmetic of fe25519_add and _sub. */
+static inline __attribute__ ((always_inline)) void
 carry (uint64_t *r)
 {
   uint64_t c;
@@ -59,7 +61,7 @@ carry (uint64_t *r)
 /* The same from 128-bit column sums. With loose inputs (limbs below
    2^52) every column is below 2^112 and the last one below 2^107, so
    each carry fits 64 bits and the carry out of limb 4, times 19, too. */
-static void
+static inline __attribute__ ((always_inline)) void
 carry_wide (fe25519 *r, curve_wide t0, curve_wide t1, curve_wide t2,
 	    curve_wide t3, curve_wide t4)
 {
@@ -123,6 +125,7 @@ void
 fe25519_add (fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
   int i;
+#pragma GCC unroll 5
   for (i = 0; i < 5; i++)
     r->v[i] = a->v[i] + b->v[i];
   carry (r->v);
@@ -135,6 +138,7 @@ fe25519_sub (fe25519 *r, const fe25519 *a, const fe25519 *b)
 {
   int i;
   r->v[0] = a->v[0] + ((uint64_t) 1 << 53) - 76 - b->v[0];
+#pragma GCC unroll 4
   for (i = 1; i < 5; i++)
     r->v[i] = a->v[i] + ((uint64_t) 1 << 53) - 4 - b->v[i];
   carry (r->v);
@@ -193,59 +197,18 @@ fe25519_mul_small (fe25519 *r, const fe25519 *a, uint32_t c)
 	      cw_mul (a->v[2], c), cw_mul (a->v[3], c), cw_mul (a->v[4], c));
 }
 
-/* r = a^(2^n) for n >= 1. */
-static void
-sqr_n (fe25519 *r, const fe25519 *a, unsigned n)
-{
-  fe25519_sqr (r, a);
-  while (--n > 0)
-    fe25519_sqr (r, r);
-}
-
-/* The addition chain both exponents share: r = a^(2^250 - 1), and
-   a^11 in *a11. */
-static void
-pow_2_250_1 (fe25519 *r, fe25519 *a11, const fe25519 *a)
-{
-  fe25519 t0, t1, t2;
-  fe25519_sqr (&t0, a);			/* 2 */
-  sqr_n (&t1, &t0, 2);			/* 8 */
-  fe25519_mul (&t1, &t1, a);		/* 9 */
-  fe25519_mul (a11, &t0, &t1);		/* 11 */
-  fe25519_sqr (&t0, a11);		/* 22 */
-  fe25519_mul (&t1, &t1, &t0);		/* 31 = 2^5 - 1 */
-  sqr_n (&t0, &t1, 5);
-  fe25519_mul (&t1, &t0, &t1);		/* 2^10 - 1 */
-  sqr_n (&t0, &t1, 10);
-  fe25519_mul (&t2, &t0, &t1);		/* 2^20 - 1 */
-  sqr_n (&t0, &t2, 20);
-  fe25519_mul (&t0, &t0, &t2);		/* 2^40 - 1 */
-  sqr_n (&t0, &t0, 10);
-  fe25519_mul (&t1, &t0, &t1);		/* 2^50 - 1 */
-  sqr_n (&t0, &t1, 50);
-  fe25519_mul (&t2, &t0, &t1);		/* 2^100 - 1 */
-  sqr_n (&t0, &t2, 100);
-  fe25519_mul (&t0, &t0, &t2);		/* 2^200 - 1 */
-  sqr_n (&t0, &t0, 50);
-  fe25519_mul (r, &t0, &t1);		/* 2^250 - 1 */
-}
+#define FE fe25519
+#define FE_OP(name) fe25519_ ## name
+#include "curve25519-chain.h"
 
 void
 fe25519_inv (fe25519 *r, const fe25519 *a)
 {
-  fe25519 t, a11;
-  /* p - 2 = (2^250 - 1) 2^5 + 11. */
-  pow_2_250_1 (&t, &a11, a);
-  sqr_n (&t, &t, 5);
-  fe25519_mul (r, &t, &a11);
+  fe25519_inv_chain (r, a);
 }
 
 void
 fe25519_pow_p58 (fe25519 *r, const fe25519 *a)
 {
-  fe25519 t, a11, a1 = *a;
-  /* (p - 5) / 8 = 2^252 - 3 = (2^250 - 1) 4 + 1. */
-  pow_2_250_1 (&t, &a11, &a1);
-  sqr_n (&t, &t, 2);
-  fe25519_mul (r, &t, &a1);
+  fe25519_pow_p58_chain (r, a);
 }

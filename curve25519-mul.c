@@ -48,6 +48,12 @@
 #include "curve-ladder.h"
 
 void
+_nettle_curve25519_ladder_c (uint8_t *q, const uint8_t *k, const uint8_t *u)
+{
+  fe25519_ladder_dh (q, k, u);
+}
+
+void
 nettle_curve25519_mul (uint8_t *q, const uint8_t *n, const uint8_t *p)
 {
   uint8_t k[CURVE25519_SIZE];
@@ -58,5 +64,5 @@ nettle_curve25519_mul (uint8_t *q, const uint8_t *n, const uint8_t *p)
   k[0] &= 248;
   k[31] &= 127;
   k[31] |= 64;
-  fe25519_ladder_dh (q, k, p);
+  curve25519_ladder (q, k, p);
 }

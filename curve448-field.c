@@ -44,8 +44,10 @@
 #define M56 (((uint64_t) 1 << 56) - 1)
 
 /* One pass of carries, the carry out of limb 7 going to limbs 0 and
-   4: limbs below 2^63 in, each below 2^56 + 2^8 out. */
-static void
+   4: limbs below 2^63 in, each below 2^56 + 2^8 out. Inlined, as
+   the helpers below are: as calls GCC kept them, with the 128-bit
+   columns in memory. */
+static inline __attribute__ ((always_inline)) void
 carry (uint64_t *r)
 {
   uint64_t c;
@@ -65,7 +67,7 @@ carry (uint64_t *r)
 /* The same from eight 128-bit columns. With loose inputs (limbs below
    2^57) the product columns stay below 2^120 (see combine), so every
    carry, the one out of limb 7 included, fits 64 bits. */
-static void
+static inline __attribute__ ((always_inline)) void
 carry_wide (fe448 *r, curve_wide *t)
 {
   uint64_t c;
@@ -155,7 +157,7 @@ fe448_sub (fe448 *r, const fe448 *a, const fe448 *b)
    constant bounds and are unrolled, so the columns live in registers. */
 
 /* The 7 columns of the 4-limb product x y. */
-static void
+static inline __attribute__ ((always_inline)) void
 mul4 (curve_wide *c, const uint64_t *x, const uint64_t *y)
 {
   int i, j;
@@ -174,7 +176,7 @@ mul4 (curve_wide *c, const uint64_t *x, const uint64_t *y)
 
 /* The 7 columns of x^2, off-diagonal products once with a doubled
    factor. */
-static void
+static inline __attribute__ ((always_inline)) void
 sqr4 (curve_wide *c, const uint64_t *x)
 {
   int i, j;
@@ -195,7 +197,7 @@ sqr4 (curve_wide *c, const uint64_t *x)
    0..6 get P + Q, columns 4..10 get R - P, and columns 8..10 (at
    2^448 F^0..2) fold into 0..2 and 4..6. With loose limbs (below
    2^57, so the sums below 2^58) every column stays below 2^120. */
-static void
+static inline __attribute__ ((always_inline)) void
 combine (fe448 *r, const curve_wide *p, const curve_wide *q,
 	 const curve_wide *s)
 {

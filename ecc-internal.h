@@ -217,6 +217,51 @@ ECC_HIDDEN void
 ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 	     const mp_limb_t *a, const mp_limb_t *b);
 
+/* P-256's p on 64-bit limbs with a 128-bit type: the Montgomery
+   product and square as one routine each, dispatched (the adx backend
+   has MULX/ADCX/ADOX versions, hogweed-fat-table.h). r = a b / 2^256
+   mod p (a^2 / 2^256), a, b < p, fully reduced; r may alias a or b;
+   constant time. Exported for the tests, internal
+   (_nettle_ecc_p256_mul, _nettle_ecc_p256_sqr); ecc_mod_mul and
+   ecc_mod_sqr call them when m->p256. */
+#if GMP_NUMB_BITS == 64 && defined (__SIZEOF_INT128__) && !defined (ECC_NO_INT128)
+# define ECC_P256_DISPATCH 1
+#else
+# define ECC_P256_DISPATCH 0
+#endif
+#define ecc_p256_mul _nettle_ecc_p256_mul
+#define ecc_p256_sqr _nettle_ecc_p256_sqr
+void
+ecc_p256_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b);
+void
+ecc_p256_sqr (mp_limb_t *r, const mp_limb_t *a);
+/* The same for any odd 4-limb modulus m with minv = -1/m mod 2^64
+   (the group orders of P-256, P-224 and gc256b): r = a b / 2^256 mod
+   m. Used by ecc_mod_mul/sqr for the 4-limb moduli without a
+   reduction of their own. */
+#define ecc_mont4_mul _nettle_ecc_mont4_mul
+#define ecc_mont4_sqr _nettle_ecc_mont4_sqr
+void
+ecc_mont4_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	       const mp_limb_t *m, mp_limb_t minv);
+void
+ecc_mont4_sqr (mp_limb_t *r, const mp_limb_t *a,
+	       const mp_limb_t *m, mp_limb_t minv);
+#if ECC_P256_DISPATCH
+/* The portable variants (ecc-mod-arith.c). */
+void
+_nettle_ecc_mont4_mul_c (mp_limb_t *r, const mp_limb_t *a,
+			 const mp_limb_t *b, const mp_limb_t *m,
+			 mp_limb_t minv);
+void
+_nettle_ecc_mont4_sqr_c (mp_limb_t *r, const mp_limb_t *a,
+			 const mp_limb_t *m, mp_limb_t minv);
+void
+_nettle_ecc_p256_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b);
+void
+_nettle_ecc_p256_sqr_c (mp_limb_t *r, const mp_limb_t *a);
+#endif
+
 /* Plain to Montgomery form and back. */
 void
 ecc_mod_to_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);

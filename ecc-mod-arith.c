@@ -220,6 +220,81 @@ mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
     r[i] = (e[i] & mask) | (d[i] & ~mask);
 }
 
+/* The 8-limb product of two 4-limb numbers, in registers (GMP's
+   mpn_mul_n costs a call and its size dispatch, more than the 16
+   products at this size): row i adds a[i] b at limb i. */
+ECC_INLINE void
+mul_4 (mp_limb_t *t, const mp_limb_t *a, const mp_limb_t *b)
+{
+  ecc_dlimb c;
+  unsigned i, j;
+  c = 0;
+  ECC_UNROLL
+  for (j = 0; j < 4; j++)
+    {
+      c = (ecc_dlimb) a[0] * b[j] + (mp_limb_t) (c >> 64);
+      t[j] = (mp_limb_t) c;
+    }
+  t[4] = (mp_limb_t) (c >> 64);
+  ECC_UNROLL
+  for (i = 1; i < 4; i++)
+    {
+      c = 0;
+      ECC_UNROLL
+      for (j = 0; j < 4; j++)
+	{
+	  c = (ecc_dlimb) a[i] * b[j] + t[i + j] + (mp_limb_t) (c >> 64);
+	  t[i + j] = (mp_limb_t) c;
+	}
+      t[i + 4] = (mp_limb_t) (c >> 64);
+    }
+}
+
+/* a^2 in 8 limbs: the 6 products a[i] a[j], i < j, once, doubled by a
+   shift, then the 4 squares added on the diagonal. */
+ECC_INLINE void
+sqr_4 (mp_limb_t *t, const mp_limb_t *a)
+{
+  mp_limb_t d[8], cy;
+  ecc_dlimb c;
+  unsigned i;
+
+  c = (ecc_dlimb) a[0] * a[1];
+  t[1] = (mp_limb_t) c;
+  c = (ecc_dlimb) a[0] * a[2] + (mp_limb_t) (c >> 64);
+  t[2] = (mp_limb_t) c;
+  c = (ecc_dlimb) a[0] * a[3] + (mp_limb_t) (c >> 64);
+  t[3] = (mp_limb_t) c;
+  t[4] = (mp_limb_t) (c >> 64);
+  c = (ecc_dlimb) a[1] * a[2] + t[3];
+  t[3] = (mp_limb_t) c;
+  c = (ecc_dlimb) a[1] * a[3] + t[4] + (mp_limb_t) (c >> 64);
+  t[4] = (mp_limb_t) c;
+  t[5] = (mp_limb_t) (c >> 64);
+  c = (ecc_dlimb) a[2] * a[3] + t[5];
+  t[5] = (mp_limb_t) c;
+  t[6] = (mp_limb_t) (c >> 64);
+  /* Doubled: t[7] is the bit shifted out of t[6]. */
+  t[7] = t[6] >> 63;
+  ECC_UNROLL
+  for (i = 6; i > 1; i--)
+    t[i] = (t[i] << 1) | (t[i - 1] >> 63);
+  t[1] <<= 1;
+  ECC_UNROLL
+  for (i = 0; i < 4; i++)
+    {
+      c = (ecc_dlimb) a[i] * a[i];
+      d[2 * i] = (mp_limb_t) c;
+      d[2 * i + 1] = (mp_limb_t) (c >> 64);
+    }
+  ECC_BARRIER (d);
+  t[0] = d[0];
+  cy = 0;
+  ECC_UNROLL
+  for (i = 1; i < 8; i++)
+    cy = addc (cy, t[i], d[i], &t[i]);
+}
+
 /* One case per limb count of the curves here (P-192: 3, P-224 and
    P-256 and gc256b: 4, P-384: 6, gc512a: 8, P-521: 9); the switch is
    on the public size. No other size exists. */
@@ -352,10 +427,32 @@ redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 #undef REDC
 }
 
+/* The 4-limb sum and difference on their own (a tail call from
+   ecc_mod_add/sub): the other sizes' register pressure made GCC save
+   six registers in every call. */
+static __attribute__ ((noinline)) void
+mod_add_4 (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	   const mp_limb_t *m)
+{
+  mod_add (r, a, b, m, 4);
+}
+
+static __attribute__ ((noinline)) void
+mod_sub_4 (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	   const mp_limb_t *m)
+{
+  mod_sub (r, a, b, m, 4);
+}
+
 void
 ecc_mod_add (const struct ecc_modulo *m, mp_limb_t *r,
 	     const mp_limb_t *a, const mp_limb_t *b)
 {
+  if (m->size == 4)
+    {
+      mod_add_4 (r, a, b, m->m);
+      return;
+    }
 #define ADD(n) mod_add (r, a, b, m->m, n)
   ECC_MOD_DISPATCH (ADD);
 #undef ADD
@@ -365,6 +462,11 @@ void
 ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 	     const mp_limb_t *a, const mp_limb_t *b)
 {
+  if (m->size == 4)
+    {
+      mod_sub_4 (r, a, b, m->m);
+      return;
+    }
 #define SUB(n) mod_sub (r, a, b, m->m, n)
   ECC_MOD_DISPATCH (SUB);
 #undef SUB
@@ -540,6 +642,11 @@ mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
    (m->p384 and m->pm_c are 0). */
 #define p384_reduce(m, r, t) abort ()
 #define pm_reduce(m, r, t) abort ()
+/* Never called (ECC_MOD_INT128 is 0). */
+#define mul_4(t, a, b) abort ()
+#define sqr_4(t, a) abort ()
+#define redc_p256(r, t, m) abort ()
+#define mont_redc(r, t, m, minv, n) abort ()
 
 /* The folds of mersenne_fold above with mpn calls. */
 static void
@@ -591,12 +698,81 @@ ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 
 #endif /* !ECC_MOD_INT128 */
 
+#if ECC_P256_DISPATCH
+/* The portable variants of the P-256 routines: the C product and
+   reduction above, inlined into one body. */
+static const mp_limb_t p256_m[4] =
+  {
+    ~(mp_limb_t) 0, 0xffffffff, 0, 0xffffffff00000001
+  };
+
 void
-ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
-	     const mp_limb_t *a, const mp_limb_t *b)
+_nettle_ecc_p256_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b)
+{
+  mp_limb_t t[8];
+  mul_4 (t, a, b);
+  redc_p256 (r, t, p256_m);
+}
+
+void
+_nettle_ecc_p256_sqr_c (mp_limb_t *r, const mp_limb_t *a)
+{
+  mp_limb_t t[8];
+  sqr_4 (t, a);
+  redc_p256 (r, t, p256_m);
+}
+
+void
+_nettle_ecc_mont4_mul_c (mp_limb_t *r, const mp_limb_t *a,
+			 const mp_limb_t *b, const mp_limb_t *m,
+			 mp_limb_t minv)
+{
+  mp_limb_t t[8];
+  mul_4 (t, a, b);
+  mont_redc (r, t, m, minv, 4);
+}
+
+void
+_nettle_ecc_mont4_sqr_c (mp_limb_t *r, const mp_limb_t *a,
+			 const mp_limb_t *m, mp_limb_t minv)
+{
+  mp_limb_t t[8];
+  sqr_4 (t, a);
+  mont_redc (r, t, m, minv, 4);
+}
+#endif
+
+/* The products without a routine of their own: the product, then
+   the modulus' reduction. Apart from ecc_mod_mul/sqr, so that their
+   dispatched cases are a test and a tail call (with this body inline
+   GCC saved six registers and made a stack frame first). */
+static __attribute__ ((noinline)) void
+mod_mul_other (const struct ecc_modulo *m, mp_limb_t *r,
+	       const mp_limb_t *a, const mp_limb_t *b)
 {
   mp_limb_t t[2 * ECC_MAX_LIMBS];
-  mpn_mul_n (t, a, b, m->size);
+  if (ECC_MOD_INT128 && m->size == 4)
+    mul_4 (t, a, b);
+  else
+    mpn_mul_n (t, a, b, m->size);
+  if (m->mersenne)
+    mersenne_reduce (m, r, t);
+  else if (m->p384)
+    p384_reduce (m, r, t);
+  else if (m->pm_c)
+    pm_reduce (m, r, t);
+  else
+    redc (m, r, t);
+}
+
+static __attribute__ ((noinline)) void
+mod_sqr_other (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
+{
+  mp_limb_t t[2 * ECC_MAX_LIMBS];
+  if (ECC_MOD_INT128 && m->size == 4)
+    sqr_4 (t, a);
+  else
+    mpn_sqr (t, a, m->size);
   if (m->mersenne)
     mersenne_reduce (m, r, t);
   else if (m->p384)
@@ -608,18 +784,27 @@ ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
 }
 
 void
+ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
+	     const mp_limb_t *a, const mp_limb_t *b)
+{
+  if (ECC_P256_DISPATCH && m->p256)
+    /* P-256's p: product and reduction in one routine. */
+    ecc_p256_mul (r, a, b);
+  else if (ECC_P256_DISPATCH && m->size == 4 && !m->p224 && !m->pm_c)
+    ecc_mont4_mul (r, a, b, m->m, m->minv);
+  else
+    mod_mul_other (m, r, a, b);
+}
+
+void
 ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
 {
-  mp_limb_t t[2 * ECC_MAX_LIMBS];
-  mpn_sqr (t, a, m->size);
-  if (m->mersenne)
-    mersenne_reduce (m, r, t);
-  else if (m->p384)
-    p384_reduce (m, r, t);
-  else if (m->pm_c)
-    pm_reduce (m, r, t);
+  if (ECC_P256_DISPATCH && m->p256)
+    ecc_p256_sqr (r, a);
+  else if (ECC_P256_DISPATCH && m->size == 4 && !m->p224 && !m->pm_c)
+    ecc_mont4_sqr (r, a, m->m, m->minv);
   else
-    redc (m, r, t);
+    mod_sqr_other (m, r, a);
 }
 
 void

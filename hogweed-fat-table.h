@@ -59,6 +59,38 @@ FAT_FUNCTION(sec_powm, _nettle_sec_powm, void,
 IF_avx512(FAT_VARIANT(sec_powm, avx512, FAT_AVX512 | FAT_AVX512IFMA))
 FAT_VARIANT(sec_powm, c, 0)
 
+/* ecc: Montgomery products and squares on 4 limbs, P-256's p and any
+   odd modulus (ecc-internal.h). */
+#include "ecc-internal.h"
+#if ECC_P256_DISPATCH
+FAT_FUNCTION(ecc_p256_mul, _nettle_ecc_p256_mul, void,
+	     (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b), (r, a, b))
+IF_adx(FAT_VARIANT(ecc_p256_mul, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_p256_mul, c, 0)
+FAT_FUNCTION(ecc_p256_sqr, _nettle_ecc_p256_sqr, void,
+	     (mp_limb_t *r, const mp_limb_t *a), (r, a))
+FAT_FOLLOWS(ecc_p256_sqr, ecc_p256_mul)
+IF_adx(FAT_VARIANT(ecc_p256_sqr, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_p256_sqr, c, 0)
+FAT_FUNCTION(ecc_mont4_mul, _nettle_ecc_mont4_mul, void,
+	     (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	      const mp_limb_t *m, mp_limb_t minv), (r, a, b, m, minv))
+IF_adx(FAT_VARIANT(ecc_mont4_mul, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_mont4_mul, c, 0)
+FAT_FUNCTION(ecc_mont4_sqr, _nettle_ecc_mont4_sqr, void,
+	     (mp_limb_t *r, const mp_limb_t *a,
+	      const mp_limb_t *m, mp_limb_t minv), (r, a, m, minv))
+FAT_FOLLOWS(ecc_mont4_sqr, ecc_mont4_mul)
+IF_adx(FAT_VARIANT(ecc_mont4_sqr, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_mont4_sqr, c, 0)
+#endif
+
+/* curve25519: the X25519 ladder (curve-internal.h). */
+#include "curve-internal.h"
+FAT_FUNCTION(curve25519_ladder, _nettle_curve25519_ladder, void,
+	     (uint8_t *q, const uint8_t *k, const uint8_t *u), (q, k, u))
+IF_adx(FAT_VARIANT(curve25519_ladder, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(curve25519_ladder, c, 0)
 
 #ifdef FAT_FOLLOWS_DEFAULTED
 # undef FAT_FOLLOWS

@@ -1,0 +1,209 @@
+/* curve25519-field64.c
+
+   X25519 on four 64-bit limbs (radix 2^64): the field operations of
+   GF(2^255 - 19) for the Montgomery ladder of curve-ladder.h, with
+   the product and the square in MULX/ADX assembly
+   (x86_64/adx/curve25519-field64.asm) and the rest here. This is the
+   adx variant of _nettle_curve25519_ladder (hogweed-fat-table.h); the
+   portable one is the radix-2^51 ladder of curve25519-mul.c.
+
+   An element is any 256-bit value ("loose": congruent to the element,
+   not necessarily below p); 2^256 = 38 (mod p) folds carries and
+   borrows out of the top limb. Only tobytes makes it canonical. No
+   branch or memory index depends on a value.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include <string.h>
+
+#include "curve-internal.h"
+#include "macros.h"
+
+#if HAVE_BACKEND_adx && defined (__x86_64__)
+
+#include <x86intrin.h>
+
+typedef struct { uint64_t v[4]; } fe25519w;
+
+/* x86_64/adx/curve25519-field64.asm: r = a b, a^2 (mod p), loose. */
+void
+_nettle_fe25519w_mul_adx (uint64_t *r, const uint64_t *a, const uint64_t *b);
+void
+_nettle_fe25519w_sqr_adx (uint64_t *r, const uint64_t *a);
+
+#define W_INLINE static inline __attribute__ ((always_inline))
+
+W_INLINE void
+fe25519w_mul (fe25519w *r, const fe25519w *a, const fe25519w *b)
+{
+  _nettle_fe25519w_mul_adx (r->v, a->v, b->v);
+}
+
+W_INLINE void
+fe25519w_sqr (fe25519w *r, const fe25519w *a)
+{
+  _nettle_fe25519w_sqr_adx (r->v, a->v);
+}
+
+/* r = x + w for w < 2^37 (38 times a carry, or times a word above
+   the limbs); a carry out of that leaves the limbs small, so adding
+   its 38 cannot carry again. */
+W_INLINE void
+fold_add (fe25519w *r, const unsigned long long *x, uint64_t w)
+{
+  unsigned long long t[4];
+  unsigned char c;
+  c = _addcarry_u64 (0, x[0], w, &t[0]);
+  c = _addcarry_u64 (c, x[1], 0, &t[1]);
+  c = _addcarry_u64 (c, x[2], 0, &t[2]);
+  c = _addcarry_u64 (c, x[3], 0, &t[3]);
+  r->v[0] = t[0] + (38 & (0 - (uint64_t) c));
+  r->v[1] = t[1];
+  r->v[2] = t[2];
+  r->v[3] = t[3];
+}
+
+W_INLINE void
+fe25519w_add (fe25519w *r, const fe25519w *a, const fe25519w *b)
+{
+  unsigned long long x[4];
+  unsigned char c;
+  c = _addcarry_u64 (0, a->v[0], b->v[0], &x[0]);
+  c = _addcarry_u64 (c, a->v[1], b->v[1], &x[1]);
+  c = _addcarry_u64 (c, a->v[2], b->v[2], &x[2]);
+  c = _addcarry_u64 (c, a->v[3], b->v[3], &x[3]);
+  fold_add (r, x, 38 & (0 - (uint64_t) c));
+}
+
+/* a - b; a borrow out of the top limb is -2^256 = -38, subtracted
+   (twice at most: after a second borrow the limbs are near 2^256). */
+W_INLINE void
+fe25519w_sub (fe25519w *r, const fe25519w *a, const fe25519w *b)
+{
+  unsigned long long x[4];
+  unsigned char c;
+  c = _subborrow_u64 (0, a->v[0], b->v[0], &x[0]);
+  c = _subborrow_u64 (c, a->v[1], b->v[1], &x[1]);
+  c = _subborrow_u64 (c, a->v[2], b->v[2], &x[2]);
+  c = _subborrow_u64 (c, a->v[3], b->v[3], &x[3]);
+  c = _subborrow_u64 (0, x[0], 38 & (0 - (uint64_t) c), &x[0]);
+  c = _subborrow_u64 (c, x[1], 0, &x[1]);
+  c = _subborrow_u64 (c, x[2], 0, &x[2]);
+  c = _subborrow_u64 (c, x[3], 0, &x[3]);
+  r->v[0] = x[0] - (38 & (0 - (uint64_t) c));
+  r->v[1] = x[1];
+  r->v[2] = x[2];
+  r->v[3] = x[3];
+}
+
+/* r = a c for c < 2^32: the word above the limbs is < 2^32, times
+   38 added at the bottom. */
+W_INLINE void
+fe25519w_mul_small (fe25519w *r, const fe25519w *a, uint32_t c)
+{
+  unsigned __int128 p;
+  unsigned long long x[4];
+  uint64_t hi = 0;
+  int i;
+  for (i = 0; i < 4; i++)
+    {
+      p = (unsigned __int128) a->v[i] * c + hi;
+      x[i] = (uint64_t) p;
+      hi = (uint64_t) (p >> 64);
+    }
+  fold_add (r, x, hi * 38);
+}
+
+#define fe25519w_cswap(a, b, mask) curve_cswap ((a)->v, (b)->v, 4, mask)
+
+/* The 255 low bits of the 32 little-endian bytes (bit 255 ignored,
+   as RFC 7748 says for u). */
+static void
+fe25519w_frombytes (fe25519w *r, const uint8_t *s)
+{
+  r->v[0] = LE_READ_UINT64 (s);
+  r->v[1] = LE_READ_UINT64 (s + 8);
+  r->v[2] = LE_READ_UINT64 (s + 16);
+  r->v[3] = LE_READ_UINT64 (s + 24) & (((uint64_t) 1 << 63) - 1);
+}
+
+/* The canonical residue: bit 255 folded as 19, which leaves
+   t < 2^255 + 19 < 2p; then t - p when t + 19 reaches 2^255. */
+static void
+fe25519w_tobytes (uint8_t *s, const fe25519w *a)
+{
+  unsigned long long t[4], u[4];
+  uint64_t top = a->v[3] >> 63, q;
+  unsigned char c;
+  c = _addcarry_u64 (0, a->v[0], 19 * top, &t[0]);
+  c = _addcarry_u64 (c, a->v[1], 0, &t[1]);
+  c = _addcarry_u64 (c, a->v[2], 0, &t[2]);
+  _addcarry_u64 (c, a->v[3] & (((uint64_t) 1 << 63) - 1), 0, &t[3]);
+  c = _addcarry_u64 (0, t[0], 19, &u[0]);
+  c = _addcarry_u64 (c, t[1], 0, &u[1]);
+  c = _addcarry_u64 (c, t[2], 0, &u[2]);
+  _addcarry_u64 (c, t[3], 0, &u[3]);
+  q = u[3] >> 63;
+  c = _addcarry_u64 (0, t[0], 19 * q, &t[0]);
+  c = _addcarry_u64 (c, t[1], 0, &t[1]);
+  c = _addcarry_u64 (c, t[2], 0, &t[2]);
+  _addcarry_u64 (c, t[3], 0, &t[3]);
+  t[3] &= ((uint64_t) 1 << 63) - 1;
+  LE_WRITE_UINT64 (s, t[0]);
+  LE_WRITE_UINT64 (s + 8, t[1]);
+  LE_WRITE_UINT64 (s + 16, t[2]);
+  LE_WRITE_UINT64 (s + 24, t[3]);
+}
+
+#define FE fe25519w
+#define FE_OP(name) fe25519w_ ## name
+#include "curve25519-chain.h"
+#undef FE
+#undef FE_OP
+
+#define fe25519w_inv fe25519w_inv_chain
+
+#define FIELD fe25519w
+#define LADDER_BITS 255
+#define LADDER_A24 121665
+#include "curve-ladder.h"
+
+void
+_nettle_curve25519_ladder_adx (uint8_t *q, const uint8_t *k,
+			       const uint8_t *u)
+{
+  fe25519w_ladder_dh (q, k, u);
+}
+
+#endif /* HAVE_BACKEND_adx && __x86_64__ */

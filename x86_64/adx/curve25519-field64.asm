@@ -1,0 +1,87 @@
+C x86_64/adx/curve25519-field64.asm
+
+C Copyright (C) 2026 the fastnettle authors.
+C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
+
+C Purpose: product and square in GF(2^255 - 19) on four 64-bit limbs
+C (radix 2^64), the _nettle_fe25519w_mul/_sqr_adx of
+C curve25519-field64.c, for the X25519 ladder there: the 8-limb
+C product with MULX on two carry chains (mulx4.m4), then the high half
+C folded into the low one with 2^256 = 38 (mod p): four MULX by 38 on
+C ADCX/ADOX chains, the word above times 38 added once more, and the
+C last carry (which leaves the low limbs small) as a masked 38. The
+C result is below 2^256 but not necessarily below p ("loose", as the
+C inputs may be). No branch or address depends on the values.
+C
+C CPU features: BMI2 (MULX) and ADX (ADCX, ADOX); the caller is the
+C adx variant of the ladder, chosen for FAT_BMI2 | FAT_ADX.
+C
+C Contract: a, b any 256-bit values; r = a b (resp. a^2) mod p, as a
+C 256-bit value congruent to it; r may alias a or b (all input is read
+C before r is written). Any alignment.
+
+define(`IMM', `$`'$1')
+
+define(`R', `%rdi')	C result, written at the end
+define(`A', `%rsi')	C a
+define(`B', `%rcx')	C b (moved from %rdx)
+define(`LO', `%rax')	C low half of a product
+define(`HI', `%rbx')	C high half of a product
+define(`ZERO', `%rbp')	C 0 for the carry chains
+C T(0) .. T(7) = %r8 .. %r15: the 8-limb product, then its fold.
+define(`T', `%r`'eval(8 + ($1))')
+C %rdx: MULX's implicit operand.
+
+include(SRCDIR`/x86_64/adx/mulx4.m4')
+
+C FOLD: r = T(0 .. 3) + 38 T(4 .. 7), reduced below 2^256.
+define(`FOLD', `
+	xor	XREG(ZERO), XREG(ZERO)
+	mov	IMM(38), XREG(%rdx)
+	mulx	T(4), LO, HI
+	adcx	LO, T(0)
+	adox	HI, T(1)
+	mulx	T(5), LO, HI
+	adcx	LO, T(1)
+	adox	HI, T(2)
+	mulx	T(6), LO, HI
+	adcx	LO, T(2)
+	adox	HI, T(3)
+	mulx	T(7), LO, T(4)
+	adcx	LO, T(3)
+	adox	ZERO, T(4)
+	adcx	ZERO, T(4)
+	C T(4) < 40: its 2^256 is 38 again.
+	imul	IMM(38), T(4), T(4)
+	add	T(4), T(0)
+	adc	IMM(0), T(1)
+	adc	IMM(0), T(2)
+	adc	IMM(0), T(3)
+	C A carry here leaves T(0) < 38 * 40: adding 38 cannot carry.
+	sbb	LO, LO
+	and	IMM(38), LO
+	add	LO, T(0)
+	mov	T(0), (R)
+	mov	T(1), 8(R)
+	mov	T(2), 16(R)
+	mov	T(3), 24(R)')
+
+	C void _nettle_fe25519w_mul_adx (uint64_t *r, const uint64_t *a,
+	C                                const uint64_t *b)
+PROLOGUE(_nettle_fe25519w_mul_adx)
+	SAVE
+	mov	%rdx, B
+	MUL4
+	FOLD
+	RESTORE
+	ret
+EPILOGUE(_nettle_fe25519w_mul_adx)
+
+	C void _nettle_fe25519w_sqr_adx (uint64_t *r, const uint64_t *a)
+PROLOGUE(_nettle_fe25519w_sqr_adx)
+	SAVE
+	SQR4
+	FOLD
+	RESTORE
+	ret
+EPILOGUE(_nettle_fe25519w_sqr_adx)
