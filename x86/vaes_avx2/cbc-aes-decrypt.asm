@@ -5,7 +5,7 @@ C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 
 C Purpose: the bulk routine of CBC decryption with AES on 32-bit x86,
 C every key size: dst[i] = D(src[i]) xor src[i-1], src[-1] = iv, with
-C VAES, 2 blocks a ymm register, 10 blocks (5 registers) a main-loop
+C VAES, 2 blocks a ymm register, 12 blocks (6 registers) a main-loop
 C iteration, then one vector at a time, then a last lone block at xmm
 C width. The previous-ciphertext xor is folded into the last round
 C (VAESDECLAST with last key xor previous blocks); the block carried

@@ -5,7 +5,7 @@ C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 
 C Purpose: the bulk routine of CTR mode with AES on 32-bit x86, every
 C key size: dst[i] = src[i] xor E(ctr + i), ctr a 128-bit big-endian
-C counter, with VAES, 2 blocks a ymm register, 10 blocks (5 registers)
+C counter, with VAES, 2 blocks a ymm register, 12 blocks (6 registers)
 C a main-loop iteration, then one vector at a time, then a last lone
 C block at xmm width. The counters are made in vector registers (VPADDQ
 C on byte-reversed lanes, VPSHUFB back); the blocks are done in runs
