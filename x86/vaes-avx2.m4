@@ -68,6 +68,27 @@ AV_BCAST((KEYS), AV_KTMP)
 	vmovdqu	AV_V(AV_KTMP), $1
 	addl	ROUNDS, KEYS')
 
+C AV32_ONE_ROUNDS(dir, label): the middle rounds of one block in xmm0,
+C at xmm width, the round keys loaded into xmm7; %ecx holds 16 * rounds
+C and %eax the last round key (the one-block paths, which need no
+C register saved).
+define(`AV32_ONE_ROUNDS', `m4_assert_numargs(2, $#)dnl
+AV_XMM_BEGIN`'pushdef(`ROUNDS', `%ecx')pushdef(`KEYS', `%eax')dnl
+AV_ROUNDS(AV_OP($1), 1, $2)dnl
+popdef(`KEYS')popdef(`ROUNDS')AV_XMM_END`'')
+
+C AV32_ONE_CHECK(label): go on at .L<label>_more unless the call is for
+C one block (length rounded down to 16 bytes is 16); on one block,
+C %ecx = 16 * rounds and %eax = keys. At entry, nothing pushed.
+define(`AV32_ONE_CHECK', `m4_assert_numargs(1, $#)dnl
+	movl	16(%esp), %ecx
+	andl	IMM(-16), %ecx
+	cmpl	IMM(16), %ecx
+	jne	.L$1_more
+	movl	4(%esp), %ecx
+	movl	8(%esp), %eax
+	shll	IMM(4), %ecx')
+
 C ------------------------------------------------------------------
 C ECB. Data in 0 .. 5, the first key in 6, the others in 7.
 
@@ -200,6 +221,24 @@ define(`ROUNDS', `%edi')dnl	rounds; then 16 * rounds (saved)
 define(`F_K0', `(%esp)')dnl
 define(`F_CARRY', `32(%esp)')dnl
 PROLOGUE(AV_NAME(cbc_aes_decrypt))
+C One block: xmm0 the state, xmm1 the ciphertext (the next iv), xmm2
+C the last key xor the iv; nothing saved, no frame.
+AV32_ONE_CHECK(cbc1)
+	movl	24(%esp), %edx
+	vmovdqu	(%edx), %xmm1
+	vpxor	(%eax), %xmm1, %xmm0
+	addl	%ecx, %eax
+AV32_ONE_ROUNDS(dec, cbc1)dnl
+	movl	12(%esp), %edx
+	vmovdqu	(%edx), %xmm2
+	vpxor	(%eax), %xmm2, %xmm2
+	vaesdeclast	%xmm2, %xmm0, %xmm0
+	vmovdqu	%xmm1, (%edx)
+	movl	20(%esp), %edx
+	vmovdqu	%xmm0, (%edx)
+	movl	IMM(16), %eax
+	ret
+.Lcbc1_more:
 	pushl	%esi
 	pushl	%edi
 	subl	IMM(48), %esp
@@ -394,6 +433,42 @@ AV_ST(`$2', xts_b, eval(xts_b * AV_VB)(DST))
 ifelse(AV_W, `xmm', , `	xchgl	CUR, NXT
 ')')
 
+C AV32_XTS_ONE(dir, label): a call for one block, straight through at
+C xmm width with nothing saved: xmm0 the state, xmm1 the tweak, then
+C T * x with five instructions on the 32-bit lanes (each lane doubled,
+C its top bit into the next lane as 1, that of the last lane into lane
+C 0 as 0x87; the mask 0x87, 1, 1, 1 in xmm2, scratch xmm3), as in
+C x86/aesni/xts-aes.asm. Made for the many one-block calls (a 16-byte
+C sector, or the glue's last whole block before stealing), which the
+C tweak vectors of AV32_XTS would cost about twice as much.
+define(`AV32_XTS_ONE', `m4_assert_numargs(2, $#)dnl
+AV32_ONE_CHECK($2`'1)
+	movl	12(%esp), %edx
+	vmovdqu	(%edx), %xmm1
+	movl	24(%esp), %edx
+	vpxor	(%edx), %xmm1, %xmm0
+	vpxor	(%eax), %xmm0, %xmm0
+	addl	%ecx, %eax
+AV32_ONE_ROUNDS($1, $2`'1)dnl
+	AV_OPLAST($1)	(%eax), %xmm0, %xmm0
+	vpxor	%xmm1, %xmm0, %xmm0
+	movl	20(%esp), %edx
+	vmovdqu	%xmm0, (%edx)
+	vpcmpeqd	%xmm2, %xmm2, %xmm2
+	vpsrld	IMM(31), %xmm2, %xmm2
+	movl	IMM(0x87), %ecx
+	vpinsrw	IMM(0), %ecx, %xmm2, %xmm2
+	vpshufd	IMM(0x93), %xmm1, %xmm3
+	vpsrad	IMM(31), %xmm3, %xmm3
+	vpand	%xmm2, %xmm3, %xmm3
+	vpaddd	%xmm1, %xmm1, %xmm1
+	vpxor	%xmm3, %xmm1, %xmm1
+	movl	12(%esp), %edx
+	vmovdqu	%xmm1, (%edx)
+	movl	IMM(16), %eax
+	ret
+.L$2`'1_more:')
+
 C AV32_XTS_ARG(i): argument i (0: rounds), esp as after the pushes;
 C AV32_XTS_ARG_E(i): the same while ebp holds that esp (set-up).
 define(`AV32_XTS_ARG', `eval(20 + 4 * $1)(%esp)')
@@ -407,6 +482,7 @@ C tweak vectors come from the given tweak with per-lane shift counts
 C (AV_MULX_V); the next tweak is left in CUR at the lane after the last
 C block and copied to the tweak buffer.
 define(`AV32_XTS', `m4_assert_numargs(2, $#)dnl
+AV32_XTS_ONE($1, $2)
 	pushl	%ebp
 	pushl	%ebx
 	pushl	%esi
