@@ -24,6 +24,11 @@ C blocks a main-loop iteration, then one vector at a time, then a last
 C lone block at xmm width. Reads exactly [src, src + length), writes
 C exactly [dst, dst + length); dst == src is allowed, no alignment is
 C needed. keys is the encryption schedule. Position-independent.
+C Speed, TSC cycles/byte, AMD EPYC Zen 4, 2026-12-02, 4 KiB messages,
+C the best of several runs of 500 x 16 calls of the routine (rdtsc) on
+C a loaded machine, the x86/aesni variant in brackets:
+C AES-128 0.115 (0.232), AES-256 0.171 (0.334); one block
+C through aes128_encrypt 9.2-9.5 cycles a call, as the aesni variant.
 
 C Register map: AV32_ECB_FILE in x86/vaes-avx2.m4 (cdecl; esi and edi
 C saved).
