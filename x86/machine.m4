@@ -6,6 +6,11 @@ C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 C OFFSET(i): byte offset of the i:th 32-bit word.
 define(`OFFSET', `eval(4*$1)')
 
+C XREG(reg): the 32-bit name of a register, which on i386 is the
+C register itself (for macros shared with x86_64, such as those of
+C x86_64/aes-vec.m4, that name a 32-bit operation).
+define(`XREG', `$1')
+
 C LREG(reg), HREG(reg): low and high byte of eax, ebx, ecx, edx.
 define(`LREG', `ifelse($1, %eax, %al, $1, %ebx, %bl, $1, %ecx, %cl, $1, %edx, %dl,
 `errprint(`LREG: bad register $1

@@ -42,6 +42,10 @@ C IMM(n): the immediate $n (a literal dollar-digit inside a macro body
 C would be an m4 argument reference).
 ifdef(`IMM', , `define(`IMM', `$`'$1')')
 
+C AV_CONST(label): a constant of the file's RODATA as a memory operand:
+C RIP-relative here; x86/vaes-avx2.m4 defines it first (GOT-relative).
+ifdef(`AV_CONST', , `define(`AV_CONST', `$1(%rip)')')
+
 C AV_SETUP(width): fix the width for the rest of the file; the backend
 C name (the suffix of every symbol, AV_NAME) follows from it.
 define(`AV_SETUP', `m4_assert_numargs(1, $#)dnl
@@ -277,6 +281,7 @@ define(`AV_ECB_STEP', `dnl
 forloop(`ecb_b', 0, eval($1 - 1), `AV_LDX(`$2', eval(ecb_b * AV_VB)(SRC), AV_K0, ecb_b)
 ')dnl
 AV_ROUNDS(AV_OP($4), $1, $3)dnl
+AV_KLOAD(14)dnl
 forloop(`ecb_b', 0, eval($1 - 1), `	AV_OPLAST($4)	AV_KEY(14), AV_V(ecb_b), AV_V(ecb_b)
 ')dnl
 forloop(`ecb_b', 0, eval($1 - 1), `AV_ST(`$2', ecb_b, eval(ecb_b * AV_VB)(DST))
@@ -318,11 +323,11 @@ C AV_CTR_STEP(n, kind, label): dst = src ^ E(counter).
 define(`AV_CTR_STEP', `dnl
 forloop(`ctr_b', 0, eval($1 - 1), `ifelse(ctr_b, 0,
 `	vpshufb	AV_V(AV_CTR_BSWAP), AV_V(AV_CTR_BASE), AV_V(0)',
-`	vpaddq	.Lav_ctr_inc+eval(AV_TVB * ctr_b)(%rip), AV_V(AV_CTR_BASE), AV_V(ctr_b)
+`	vpaddq	AV_CONST(.Lav_ctr_inc+eval(AV_TVB * ctr_b)), AV_V(AV_CTR_BASE), AV_V(ctr_b)
 	vpshufb	AV_V(AV_CTR_BSWAP), AV_V(ctr_b), AV_V(ctr_b)')
 AV_XOR(AV_KEY(0), AV_V(ctr_b), AV_V(ctr_b))
 ')dnl
-	vpaddq	.Lav_ctr_inc+eval(AV_TVB * $1)(%rip), AV_V(AV_CTR_BASE), AV_V(AV_CTR_BASE)
+	vpaddq	AV_CONST(.Lav_ctr_inc+eval(AV_TVB * $1)), AV_V(AV_CTR_BASE), AV_V(AV_CTR_BASE)
 AV_ROUNDS(vaesenc, $1, $3)dnl
 forloop(`ctr_b', 0, eval($1 - 1), `AV_LDX(`$2', eval(ctr_b * AV_VB)(SRC), AV_KLAST, AV_CTR_T)
 	vaesenclast	AV_V(AV_CTR_T), AV_V(ctr_b), AV_V(ctr_b)
@@ -348,7 +353,7 @@ define(`AV_CTR', `m4_assert_numargs(1, $#)dnl
 	shr	IMM(4), REMAIN
 	jz	.L$1_end
 AV_KEYS_LOAD($1)dnl
-AV_BCAST(.Lav_bswap(%rip), AV_CTR_BSWAP)
+AV_BCAST(AV_CONST(.Lav_bswap), AV_CTR_BSWAP)
 	mov	(CTR), HI
 	bswap	HI
 	mov	8(CTR), LO
@@ -369,7 +374,7 @@ AV_BCAST(.Lav_bswap(%rip), AV_CTR_BSWAP)
 	vmovq	LO, %xmm`'AV_CTR_BASE
 	vpinsrq	IMM(1), HI, %xmm`'AV_CTR_BASE, %xmm`'AV_CTR_BASE
 AV_BCAST_LANE0(AV_CTR_BASE)
-	vpaddq	.Lav_ctr_lanes(%rip), AV_V(AV_CTR_BASE), AV_V(AV_CTR_BASE)
+	vpaddq	AV_CONST(.Lav_ctr_lanes), AV_V(AV_CTR_BASE), AV_V(AV_CTR_BASE)
 	add	LENGTH, LO
 	adc	IMM(0), HI
 	shl	IMM(4), LENGTH
@@ -490,10 +495,10 @@ define(`AV_MULX_BITS', `dnl
 	vpsllq	IMM($1), AV_V($2), AV_V($2)
 AV_XOR3(AV_V(AV_XTS_T1), AV_V(AV_XTS_T2), AV_V($2))')
 define(`AV_MULX_V', `m4_assert_numargs(3, $#)dnl
-	vpsrlvq	.Lav_xts_shr+eval(AV_TVB * $3)(%rip), AV_V($1), AV_V(AV_XTS_T1)
+	vpsrlvq	AV_CONST(.Lav_xts_shr+eval(AV_TVB * $3)), AV_V($1), AV_V(AV_XTS_T1)
 	vpclmulqdq	IMM(0x01), AV_V(AV_XTS_POLY), AV_V(AV_XTS_T1), AV_V(AV_XTS_T2)
 	vpslldq	IMM(8), AV_V(AV_XTS_T1), AV_V(AV_XTS_T1)
-	vpsllvq	.Lav_xts_shl+eval(AV_TVB * $3)(%rip), AV_V($1), AV_V($2)
+	vpsllvq	AV_CONST(.Lav_xts_shl+eval(AV_TVB * $3)), AV_V($1), AV_V($2)
 AV_XOR3(AV_V(AV_XTS_T1), AV_V(AV_XTS_T2), AV_V($2))')
 
 C AV_XTS_ADVANCE(n): the tweaks after a step of n whole vectors (ymm
@@ -550,7 +555,7 @@ define(`AV_XTS', `m4_assert_numargs(2, $#)dnl
 	sub	IMM(eval(2 * AV_NV * AV_VB)), %rsp
 	and	IMM(-64), %rsp
 AV_KEYS_LOAD($2)dnl
-AV_BCAST(.Lav_xts_poly(%rip), AV_XTS_POLY)
+AV_BCAST(AV_CONST(.Lav_xts_poly), AV_XTS_POLY)
 AV_BCAST((TWEAK), AV_XTS_T)
 ifelse(AV_EVEX, 1, `dnl
 forloop(`xts_b', 0, eval(AV_NV - 1), `AV_MULX_V(AV_XTS_T, AV_XTS_TWR(xts_b), xts_b)
