@@ -108,4 +108,13 @@ _nettle_umac_l3_init (unsigned size, uint64_t *k);
 uint32_t
 _nettle_umac_l3 (const uint64_t *key, const uint64_t *m);
 
+/* The carry out of r = a + b (mod 2^64), as 0 or 1, computed from the
+   top bits: a comparison such as r < a becomes a branch on 32-bit x86,
+   and the POLY layer's values are keyed. */
+static inline uint64_t
+_umac_carry (uint64_t a, uint64_t b, uint64_t r)
+{
+  return ((a & b) | ((a | b) & ~r)) >> 63;
+}
+
 #endif /* NETTLE_UMAC_INTERNAL_H_INCLUDED */

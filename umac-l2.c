@@ -65,7 +65,9 @@ static uint64_t
 p64_reduce (uint64_t y)
 {
   /* Under a mask: y depends on the key. */
-  return y - (UMAC_P64 & -(uint64_t) (y >= UMAC_P64));
+  /* y >= p exactly when y + 59 carries. */
+  return y - (UMAC_P64 & -_umac_carry (y, UMAC_P64_OFFSET,
+				       y + UMAC_P64_OFFSET));
 }
 
 void
@@ -150,8 +152,9 @@ _nettle_umac_l2_final (const uint32_t *key, uint64_t *state, unsigned n,
 	     the high word is all ones and the low one at least
 	     UMAC_P128_LO; done under a mask, y depends on the key. */
 	  {
-	    uint64_t ge = -(uint64_t) ((y[0] == UMAC_P128_HI)
-				       & (y[1] >= UMAC_P128_LO));
+	    uint64_t ge = -(_umac_carry (y[0], 1, y[0] + 1)
+			    & _umac_carry (y[1], UMAC_P128_OFFSET,
+					   y[1] + UMAC_P128_OFFSET));
 	    y[0] &= ~ge;
 	    y[1] -= UMAC_P128_LO & ge;
 	  }

@@ -139,8 +139,12 @@ _nettle_umac_poly128 (const uint32_t *k, uint64_t *y, uint64_t mh, uint64_t ml)
   for (i = 0; i < 4; i++)
     v[i] = (marked[i] & (uint32_t) big) | (v[i] & ~(uint32_t) big);
   /* The 128-bit m - offset, borrowing from mh when ml < offset. */
-  mh -= big & (uint64_t) (ml < UMAC_P128_OFFSET);
-  ml -= UMAC_P128_OFFSET & big;
+  {
+    /* ml < offset exactly when ml + (2^64 - offset) does not carry. */
+    uint64_t borrow = 1 ^ _umac_carry (ml, UMAC_P128_LO, ml + UMAC_P128_LO);
+    mh -= big & borrow;
+    ml -= UMAC_P128_OFFSET & big;
+  }
   mul (v, k);
   add (v, mh, ml);
 

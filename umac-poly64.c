@@ -55,14 +55,14 @@ poly64_mul (uint32_t kh, uint32_t kl, uint64_t y)
 
   hi += mid >> 32;
   t = lo + (mid << 32);
-  hi += (t < lo);
+  hi += _umac_carry (lo, mid << 32, t);
 
   hi *= UMAC_P64_OFFSET;
   r = t + hi;
   /* A carry out is one more 2^64, i.e. 59; after wrapping r < hi <
      2^63, so adding it cannot overflow. Added under a mask: r depends
      on the key. */
-  r += UMAC_P64_OFFSET & -(uint64_t) (r < hi);
+  r += UMAC_P64_OFFSET & -_umac_carry (t, hi, r);
   return r;
 }
 
@@ -71,7 +71,7 @@ static uint64_t
 poly64_add (uint64_t y, uint64_t m)
 {
   uint64_t r = y + m;
-  r += UMAC_P64_OFFSET & -(uint64_t) (r < m);
+  r += UMAC_P64_OFFSET & -_umac_carry (y, m, r);
   return r;
 }
 
