@@ -1,0 +1,221 @@
+/* hogweed-abi-regs-test.c
+
+   The System V calling convention on every variant in
+   hogweed-fat-table.h that this CPU can run, as abi-regs-test does for
+   libnettle's table: callee-saved registers and the stack pointer as
+   they were after each call (abi-trampoline.h). Each function gets
+   valid arguments of its own; a function this test has no arguments
+   for fails it, so a new row cannot go unchecked.
+
+   Copyright (C) 2026 the fastnettle authors
+
+   This file is part of fastnettle, a drop-in replacement for GNU Nettle.
+
+   fastnettle is free software: you can redistribute it and/or
+   modify it under the terms of either:
+
+     * the GNU Lesser General Public License as published by the Free
+       Software Foundation; either version 3 of the License, or (at your
+       option) any later version.
+
+   or
+
+     * the GNU General Public License as published by the Free
+       Software Foundation; either version 2 of the License, or (at your
+       option) any later version.
+
+   or both in parallel, as here.
+
+   fastnettle is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+   General Public License for more details.
+
+   You should have received copies of the GNU General Public License and
+   the GNU Lesser General Public License along with this program.  If
+   not, see http://www.gnu.org/licenses/.
+*/
+
+#if HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "testutils.h"
+#include "abi-trampoline.h"
+
+#if ABI_TRAMPOLINE
+
+#include <gmp.h>
+
+#include "fat-setup.h"
+
+/* The IF_<backend> guards come from libnettle's table. */
+#define FAT_FUNCTION(stem, symbol, ret, params, args)
+#define FAT_VARIANT(stem, variant, features)
+#include "fat-table.h"
+#undef FAT_FUNCTION
+#undef FAT_VARIANT
+
+/* A type per function and a declaration of every variant, as
+   fat-hogweed.c makes them. */
+#define FAT_FUNCTION(stem, symbol, ret, params, args)	\
+  typedef ret hv_type_##stem params;
+#define FAT_VARIANT(stem, variant, features)		\
+  hv_type_##stem _nettle_##stem##_##variant;
+#include "hogweed-fat-table.h"
+#undef FAT_FUNCTION
+#undef FAT_VARIANT
+
+struct hv_variant
+{
+  const char *stem;
+  const char *variant;
+  unsigned features;
+  void (*fn) (void);
+};
+
+static const struct hv_variant hv_variants[] = {
+#define FAT_FUNCTION(stem, symbol, ret, params, args)
+#define FAT_VARIANT(stem, variant, features)				\
+  { #stem, #variant, (features),					\
+    (void (*) (void)) _nettle_##stem##_##variant },
+#include "hogweed-fat-table.h"
+#undef FAT_FUNCTION
+#undef FAT_VARIANT
+  { NULL, NULL, 0, NULL }
+};
+
+/* Limbs for the 4-limb field routines (a 64-bit build) and
+   sec_powm's 1024-bit modulus, whatever the limb size. */
+#define HV_POWM_BITS 1024
+#define HV_POWM_LIMBS (HV_POWM_BITS / GMP_NUMB_BITS)
+#define HV_HIGHBIT ((mp_limb_t) 1 << (GMP_NUMB_BITS - 1))
+
+static mp_limb_t hv_r[2 * HV_POWM_LIMBS], hv_a[HV_POWM_LIMBS];
+static mp_limb_t hv_b[HV_POWM_LIMBS], hv_m[HV_POWM_LIMBS];
+static mp_limb_t hv_e[HV_POWM_LIMBS];
+
+/* -1/m mod 2^GMP_NUMB_BITS for odd m, by Newton's iteration. */
+static mp_limb_t
+hv_minv (mp_limb_t m)
+{
+  mp_limb_t x = m;		/* right to 3 bits */
+  unsigned i;
+  for (i = 0; i < 6; i++)
+    x *= 2 - m * x;
+  return -x;
+}
+
+/* Random operands: m odd with its top bit set, a and b below it. */
+static void
+hv_operands (size_t limbs)
+{
+  test_rand_bytes (limbs * sizeof (mp_limb_t), (uint8_t *) hv_m);
+  test_rand_bytes (limbs * sizeof (mp_limb_t), (uint8_t *) hv_a);
+  test_rand_bytes (limbs * sizeof (mp_limb_t), (uint8_t *) hv_b);
+  test_rand_bytes (limbs * sizeof (mp_limb_t), (uint8_t *) hv_e);
+  hv_m[0] |= 1;
+  hv_m[limbs - 1] |= HV_HIGHBIT;
+  hv_a[limbs - 1] &= ~HV_HIGHBIT;
+  hv_b[limbs - 1] &= ~HV_HIGHBIT;
+}
+
+/* Arguments for one call of a variant of stem; 0 for a stem this test
+   does not know. */
+static int
+hv_set_args (struct abi_frame *f, const char *stem)
+{
+  static uint8_t q[32], k[32], u[32];
+  static mp_limb_t *tp;
+  uintptr_t *a = f->args;
+
+  memset (a, 0, sizeof (f->args));
+  memset (f->more, 0, sizeof (f->more));
+  if (!strcmp (stem, "ecc_p256_mul") || !strcmp (stem, "ecc_p256_sqr")
+      || !strcmp (stem, "ecc_mont4_mul") || !strcmp (stem, "ecc_mont4_sqr"))
+    {
+      int sqr = strstr (stem, "_sqr") != NULL;
+      hv_operands (4);
+      a[0] = (uintptr_t) hv_r;
+      a[1] = (uintptr_t) hv_a;
+      if (!sqr)
+	a[2] = (uintptr_t) hv_b;
+      if (!strncmp (stem, "ecc_mont4", 9))
+	{
+	  a[3 - sqr] = (uintptr_t) hv_m;
+	  a[4 - sqr] = (uintptr_t) hv_minv (hv_m[0]);
+	}
+      return 1;
+    }
+  if (!strcmp (stem, "curve25519_ladder"))
+    {
+      test_rand_bytes (32, k);
+      test_rand_bytes (32, u);
+      a[0] = (uintptr_t) q; a[1] = (uintptr_t) k; a[2] = (uintptr_t) u;
+      return 1;
+    }
+  if (!strcmp (stem, "sec_powm"))
+    {
+      /* (rp, bp, bn, ep, ebits, mp, mn, tp): a size the avx512
+	 variant takes (RSA-2048's CRT halves). */
+      hv_operands (HV_POWM_LIMBS);
+      free (tp);
+      tp = malloc (sizeof (mp_limb_t)
+		   * _nettle_sec_powm_itch (HV_POWM_LIMBS, HV_POWM_BITS,
+					    HV_POWM_LIMBS));
+      if (!tp)
+	test_fail ("out of memory");
+      a[0] = (uintptr_t) hv_r; a[1] = (uintptr_t) hv_a;
+      a[2] = HV_POWM_LIMBS; a[3] = (uintptr_t) hv_e; a[4] = HV_POWM_BITS;
+      a[5] = (uintptr_t) hv_m;
+      f->more[0] = HV_POWM_LIMBS; f->more[1] = (uintptr_t) tp;
+      return 1;
+    }
+  return 0;
+}
+
+void
+test_main (void)
+{
+  const struct hv_variant *v;
+  unsigned call = 0, n = 0;
+  char what[200];
+
+  for (v = hv_variants; v->stem; v++)
+    {
+      struct abi_frame f;
+      unsigned trial;
+
+      if (v->features & ~_nettle_fat_cpu_features ())
+	{
+	  printf ("  note: %s, variant %s: not run, the CPU lacks its "
+		  "features\n", v->stem, v->variant);
+	  continue;
+	}
+      for (trial = 0; trial < 3; trial++)
+	{
+	  memset (&f, 0, sizeof (f));
+	  f.fn = (uintptr_t) v->fn;
+	  if (!hv_set_args (&f, v->stem))
+	    test_fail ("%s: no arguments for it here (add them to "
+		       "hv_set_args)", v->stem);
+	  snprintf (what, sizeof (what), "%s, variant %s", v->stem,
+		    v->variant);
+	  abi_check_call (&f, ++call, what);
+	}
+      test_ok ("%s, variant %s: %s and %s preserved", v->stem, v->variant,
+	       ABI_SAVED_NAMES, ABI_SP_NAME);
+      n++;
+    }
+  test_ok ("%u libhogweed variants checked", n);
+}
+
+#else
+
+void
+test_main (void)
+{
+  test_skip ("the register check is written for System V x86_64 and i386");
+}
+
+#endif
