@@ -4,7 +4,7 @@
    and of DSA, against mpz_powm: every modulus size the avx512 variant
    takes (8 to 32 limbs) and the sizes around them that fall back to
    mpn_sec_powm; moduli random, near 2^k, near 2^(k-1) and with a top
-   limb of 1; exponents of 1 to 64 mn bits (mpn_sec_powm wants at
+   limb of 1; exponents of 1 to (limb bits) x mn bits (mpn_sec_powm wants at
    least one, so every window size 1..5 runs), zero, all ones, a top
    bit alone and random; bases 0, 1, m - 1, m, above m (bn > mn) and
    all ones. Inputs, result and scratch end at an unmapped page.
@@ -147,30 +147,30 @@ check_modulus (mpz_srcptr m, const char *what)
   for (i = 0; i < sizeof (sizes) / sizeof (sizes[0]); i++)
     {
       /* A random base below m, one above it (3 more limbs). */
-      random_bits (b, 64 * mn);
+      random_bits (b, GMP_NUMB_BITS * mn);
       mpz_mod (b, b, m);
       check_exponents (b, mn, m, sizes[i], what);
-      random_bits (b, 64 * (mn + 3));
+      random_bits (b, GMP_NUMB_BITS * (mn + 3));
       check_exponents (b, mn + 3, m, sizes[i], what);
     }
   /* An exponent longer than m (an RSA key whose d mod (p - 1) was
      not reduced). */
-  random_bits (b, 64 * mn);
-  check_exponents (b, mn, m, 64 * (mn + 2) + 7, what);
+  random_bits (b, GMP_NUMB_BITS * mn);
+  check_exponents (b, mn, m, GMP_NUMB_BITS * (mn + 2) + 7, what);
   /* Edge bases with a random exponent as long as m, and the RSA
-     shape (ebits = 64 mn). */
+     shape (ebits = limb bits x mn). */
   mpz_set_ui (b, 0);
-  check_exponents (b, 1, m, 64 * mn, what);
+  check_exponents (b, 1, m, GMP_NUMB_BITS * mn, what);
   mpz_set_ui (b, 1);
-  check_exponents (b, 1, m, 64 * mn, what);
+  check_exponents (b, 1, m, GMP_NUMB_BITS * mn, what);
   mpz_sub_ui (b, m, 1);
-  check_exponents (b, mn, m, 64 * mn, what);
+  check_exponents (b, mn, m, GMP_NUMB_BITS * mn, what);
   mpz_set (b, m);
-  check_exponents (b, mn, m, 64 * mn, what);
+  check_exponents (b, mn, m, GMP_NUMB_BITS * mn, what);
   mpz_set_ui (b, 0);
-  mpz_setbit (b, 64 * (mn + 1));
+  mpz_setbit (b, GMP_NUMB_BITS * (mn + 1));
   mpz_sub_ui (b, b, 1);
-  check_exponents (b, mn + 1, m, 64 * mn - 1, what);
+  check_exponents (b, mn + 1, m, GMP_NUMB_BITS * mn - 1, what);
   mpz_clear (b);
 }
 
@@ -189,10 +189,10 @@ test_main (void)
     {
       if (!every && mn % 8 != 1)
 	continue;
-      unsigned bits = 64 * mn;
+      unsigned bits = GMP_NUMB_BITS * mn;
       /* Random, top limb nonzero. */
       random_bits (m, bits);
-      mpz_setbit (m, bits - 1 - test_rand_below (60));
+      mpz_setbit (m, bits - 1 - test_rand_below (GMP_NUMB_BITS - 4));
       mpz_setbit (m, 0);
       check_modulus (m, "random modulus");
       /* Just below 2^k. */
@@ -205,9 +205,9 @@ test_main (void)
       mpz_setbit (m, bits - 1);
       mpz_add_ui (m, m, 1 + 2 * test_rand_below (1000));
       check_modulus (m, "modulus near 2^(k-1)");
-      /* Just above 2^(k-64): a top limb of 1. */
+      /* Just above 2^(k - limb bits): a top limb of 1. */
       mpz_set_ui (m, 0);
-      mpz_setbit (m, bits - 64);
+      mpz_setbit (m, bits - GMP_NUMB_BITS);
       mpz_add_ui (m, m, 2 + 2 * test_rand_below (1000));
       mpz_setbit (m, 0);
       check_modulus (m, "modulus with a top limb of 1");
