@@ -49,10 +49,27 @@
 
 #if HAVE_BACKEND_sha_ni
 
+/* A many-block compression with the state as 32-bit words. */
+typedef const uint8_t *blocks_func(uint32_t *state, size_t blocks,
+				   const uint8_t *data);
+
+static const uint8_t *
+sha256_blocks_c(uint32_t *state, size_t blocks, const uint8_t *data)
+{
+  return _nettle_sha256_compress_n_c(state, fv_sha256_k, blocks, data);
+}
+
+static const uint8_t *
+sha256_blocks_sha_ni(uint32_t *state, size_t blocks, const uint8_t *data)
+{
+  return _nettle_sha256_compress_n_sha_ni(state, fv_sha256_k, blocks, data);
+}
+
 /* Random state and blocks; both variants from the same start; input
-   at a guard page on each side in turn and at odd offsets. */
+   at a guard page on each side in turn; 0..16 blocks, and the
+   returned pointer just past them. */
 static void
-test_sha256_blocks(void)
+test_blocks(const char *name, size_t words, blocks_func *c, blocks_func *ni)
 {
   size_t blocks;
 
@@ -70,21 +87,20 @@ test_sha256_blocks(void)
 	  for (trial = 0; trial < 8; trial++)
 	    {
 	      test_rand_bytes(n, in);
-	      test_rand_bytes(sizeof(s_c), (uint8_t *) s_c);
-	      memcpy(s_ni, s_c, sizeof(s_c));
-	      r_c = _nettle_sha256_compress_n_c(s_c, fv_sha256_k, blocks, in);
-	      r_ni = _nettle_sha256_compress_n_sha_ni(s_ni, fv_sha256_k, blocks, in);
+	      test_rand_bytes(words * 4, (uint8_t *) s_c);
+	      memcpy(s_ni, s_c, words * 4);
+	      r_c = c(s_c, blocks, in);
+	      r_ni = ni(s_ni, blocks, in);
 	      if (r_c != in + n || r_ni != in + n)
-		test_fail("sha256_compress_n: returned pointer, %zu blocks "
-			  "(c %+td, sha_ni %+td)", blocks,
+		test_fail("%s: returned pointer, %zu blocks "
+			  "(c %+td, sha_ni %+td)", name, blocks,
 			  r_c - in, r_ni - in);
-	      check_bytes("sha256_compress_n sha_ni vs c",
-			  (uint8_t *) s_ni, (uint8_t *) s_c, sizeof(s_c));
+	      check_bytes(name, (uint8_t *) s_ni, (uint8_t *) s_c, words * 4);
 	    }
 	  guard_free(in);
 	}
     }
-  test_ok("sha256_compress_n: sha_ni = c on 0..16 blocks, guard pages");
+  test_ok("%s: sha_ni = c on 0..16 blocks, guard pages", name);
 }
 
 /* Whole messages of every length 0..1000, misaligned: the library's
@@ -161,44 +177,6 @@ test_sha1_blocks(void)
 	  "misaligned");
 }
 
-/* The many-block entry against the one-block C in a loop, 0..16
-   blocks, at a guard page on each side. */
-static void
-test_sha1_blocks_n(void)
-{
-  size_t blocks;
-
-  for (blocks = 0; blocks <= 16; blocks++)
-    {
-      int side;
-      for (side = 0; side < 2; side++)
-	{
-	  size_t n = 64 * blocks;
-	  uint8_t *in = side ? guard_start(n) : guard_end(n);
-	  uint32_t s_c[5], s_ni[5];
-	  const uint8_t *r_c, *r_ni;
-	  unsigned trial;
-
-	  for (trial = 0; trial < 8; trial++)
-	    {
-	      test_rand_bytes(n, in);
-	      test_rand_bytes(sizeof(s_c), (uint8_t *) s_c);
-	      memcpy(s_ni, s_c, sizeof(s_c));
-	      r_c = _nettle_sha1_compress_n_c(s_c, blocks, in);
-	      r_ni = _nettle_sha1_compress_n_sha_ni(s_ni, blocks, in);
-	      if (r_c != in + n || r_ni != in + n)
-		test_fail("sha1_compress_n: returned pointer, %zu blocks "
-			  "(c %+td, sha_ni %+td)", blocks,
-			  r_c - in, r_ni - in);
-	      check_bytes("sha1_compress_n sha_ni vs c",
-			  (uint8_t *) s_ni, (uint8_t *) s_c, sizeof(s_c));
-	    }
-	  guard_free(in);
-	}
-    }
-  test_ok("sha1_compress_n: sha_ni = c on 0..16 blocks, guard pages");
-}
-
 static void
 test_sha1_messages(void)
 {
@@ -250,9 +228,10 @@ test_main(void)
   if (!(_nettle_fat_cpu_features() & FAT_SHANI))
     test_skip("this CPU has no SHA extensions");
 
-  test_sha256_blocks();
+  test_blocks("sha256_compress_n", 8, sha256_blocks_c, sha256_blocks_sha_ni);
   test_sha1_blocks();
-  test_sha1_blocks_n();
+  test_blocks("sha1_compress_n", 5, _nettle_sha1_compress_n_c,
+	      _nettle_sha1_compress_n_sha_ni);
   test_sha256_messages();
   test_sha1_messages();
 }
