@@ -113,6 +113,7 @@
 #endif
 
 #include "bench-util.h"
+#include "aes-mode-models.h"  /* testsuite/: the models the tests use too */
 
 #include "aes.h"
 #include "cbc.h"
@@ -759,7 +760,8 @@ struct cell
   uint8_t iv0[BLOCK];   /* the IV, counter or tweak every message starts with */
   uint8_t iv[BLOCK];    /* working copy */
   /* The model: the same mode composed from single-block calls of a
-     known-answer-checked AES, never from the mode functions measured.
+     known-answer-checked AES (the models of testsuite/aes-mode-models.h,
+     which the tests use too), never from the mode functions measured.
      When the library exports its portable C core (fastnettle's
      _nettle_aes_encrypt_c / _decrypt_c), the model's blocks come from
      it, whatever backend this process dispatches to. */
@@ -797,34 +799,29 @@ struct cell
 #endif
 };
 
-/* Single-block helpers for the models. */
-/* The round keys are the first member of every aesN_ctx. */
+/* The one-block functions the models of aes-mode-models.h run on, a
+   struct cell as their ctx.  The round keys are the first member of
+   every aesN_ctx. */
 static void
-model_e (const struct cell *c, uint8_t *dst, const uint8_t *src)
+model_e (const void *ctx, size_t length, uint8_t *dst, const uint8_t *src)
 {
+  const struct cell *c = ctx;
   if (c->core_encrypt)
     c->core_encrypt (c->rounds, (const uint32_t *) &c->menc,
-                     c->core_encrypt_table, BLOCK, dst, src);
+                     c->core_encrypt_table, length, dst, src);
   else
-    c->m.encrypt (&c->menc, BLOCK, dst, src);
+    c->m.encrypt (&c->menc, length, dst, src);
 }
 
 static void
-model_d (const struct cell *c, uint8_t *dst, const uint8_t *src)
+model_d (const void *ctx, size_t length, uint8_t *dst, const uint8_t *src)
 {
+  const struct cell *c = ctx;
   if (c->core_decrypt)
     c->core_decrypt (c->rounds, (const uint32_t *) &c->mdec,
-                     c->core_decrypt_table, BLOCK, dst, src);
+                     c->core_decrypt_table, length, dst, src);
   else
-    c->m.decrypt (&c->mdec, BLOCK, dst, src);
-}
-
-static void
-xor_bytes (uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
-{
-  size_t i;
-  for (i = 0; i < n; i++)
-    dst[i] = a[i] ^ b[i];
+    c->m.decrypt (&c->mdec, length, dst, src);
 }
 
 static size_t
@@ -833,188 +830,92 @@ min_size (size_t a, size_t b)
   return a < b ? a : b;
 }
 
+/* A mode's model with a chaining value: from the IV every message
+   starts with. */
+typedef void chain_model_func (const void *ctx, nettle_cipher_func *f,
+                               uint8_t *iv, size_t length, uint8_t *dst,
+                               const uint8_t *src);
+
+static void
+model_chain (const struct cell *c, chain_model_func *model,
+             nettle_cipher_func *f, size_t len, uint8_t *dst,
+             const uint8_t *src)
+{
+  uint8_t iv[BLOCK];
+  memcpy (iv, c->iv0, BLOCK);
+  model (c, f, iv, len, dst, src);
+}
+
 static void
 model_ecb_enc (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
-  size_t i;
-  for (i = 0; i < len; i += BLOCK)
-    model_e (c, dst + i, src + i);
+  aes_model_ecb (c, model_e, len, dst, src);
 }
 
 static void
 model_ecb_dec (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
-  size_t i;
-  for (i = 0; i < len; i += BLOCK)
-    model_d (c, dst + i, src + i);
+  aes_model_ecb (c, model_d, len, dst, src);
 }
 
 static void
 model_cbc_enc (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t chain[BLOCK];
-  size_t i;
-  memcpy (chain, c->iv0, BLOCK);
-  for (i = 0; i < len; i += BLOCK)
-    {
-      xor_bytes (chain, chain, src + i, BLOCK);
-      model_e (c, dst + i, chain);
-      memcpy (chain, dst + i, BLOCK);
-    }
+  model_chain (c, aes_model_cbc_encrypt, model_e, len, dst, src);
 }
 
 static void
 model_cbc_dec (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t x[BLOCK];
-  size_t i;
-  for (i = 0; i < len; i += BLOCK)
-    {
-      model_d (c, x, src + i);
-      xor_bytes (dst + i, x, i ? src + i - BLOCK : c->iv0, BLOCK);
-    }
+  model_chain (c, aes_model_cbc_decrypt, model_d, len, dst, src);
 }
 
 static void
 model_ctr (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t ctr[BLOCK], ks[BLOCK];
-  size_t i;
-  int j;
-  memcpy (ctr, c->iv0, BLOCK);
-  for (i = 0; i < len; i += BLOCK)
-    {
-      model_e (c, ks, ctr);
-      xor_bytes (dst + i, src + i, ks, min_size (BLOCK, len - i));
-      for (j = BLOCK - 1; j >= 0 && ++ctr[j] == 0; j--)
-        ;  /* big-endian increment of the whole block */
-    }
-}
-
-/* Full-block CFB; a short last block uses the first bytes of the key
-   stream.  The register takes the ciphertext. */
-static void
-model_cfb (const struct cell *c, int encrypt, size_t len,
-           uint8_t *dst, const uint8_t *src)
-{
-  uint8_t reg[BLOCK], ks[BLOCK];
-  size_t i;
-  memcpy (reg, c->iv0, BLOCK);
-  for (i = 0; i < len; i += BLOCK)
-    {
-      size_t n = min_size (BLOCK, len - i);
-      model_e (c, ks, reg);
-      xor_bytes (dst + i, src + i, ks, n);
-      memcpy (reg, encrypt ? dst + i : src + i, n);
-    }
+  model_chain (c, aes_model_ctr, model_e, len, dst, src);
 }
 
 static void
 model_cfb_enc (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
-  model_cfb (c, 1, len, dst, src);
+  model_chain (c, aes_model_cfb_encrypt, model_e, len, dst, src);
 }
 
 static void
 model_cfb_dec (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
-  model_cfb (c, 0, len, dst, src);
-}
-
-/* CFB with 8-bit feedback: one block encryption per byte, the register
-   shifted left by one byte and the ciphertext byte appended. */
-static void
-model_cfb8 (const struct cell *c, int encrypt, size_t len,
-            uint8_t *dst, const uint8_t *src)
-{
-  uint8_t reg[BLOCK], ks[BLOCK];
-  size_t i;
-  memcpy (reg, c->iv0, BLOCK);
-  for (i = 0; i < len; i++)
-    {
-      uint8_t in = src[i];
-      model_e (c, ks, reg);
-      dst[i] = in ^ ks[0];
-      memmove (reg, reg + 1, BLOCK - 1);
-      reg[BLOCK - 1] = encrypt ? dst[i] : in;
-    }
+  model_chain (c, aes_model_cfb_decrypt, model_e, len, dst, src);
 }
 
 static void
 model_cfb8_enc (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
-  model_cfb8 (c, 1, len, dst, src);
+  model_chain (c, aes_model_cfb8_encrypt, model_e, len, dst, src);
 }
 
 static void
 model_cfb8_dec (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
-  model_cfb8 (c, 0, len, dst, src);
+  model_chain (c, aes_model_cfb8_decrypt, model_e, len, dst, src);
 }
 
-/* IEEE 1619 XTS: tweak T = E_k2(iv), multiplied by x (polynomial
-   x^128 + x^7 + x^2 + x + 1, byte 0 least significant) per block;
-   a short tail uses ciphertext stealing. */
-static void
-xts_mul_x (uint8_t t[BLOCK])
-{
-  unsigned carry = t[BLOCK - 1] >> 7;
-  int i;
-  for (i = BLOCK - 1; i > 0; i--)
-    t[i] = (uint8_t) ((t[i] << 1) | (t[i - 1] >> 7));
-  t[0] = (uint8_t) ((t[0] << 1) ^ (carry ? 0x87 : 0));
-}
-
-static void
-xts_block (const struct cell *c, int encrypt, const uint8_t *t,
-           uint8_t *dst, const uint8_t *src)
-{
-  uint8_t x[BLOCK];
-  xor_bytes (x, src, t, BLOCK);
-  if (encrypt)
-    model_e (c, x, x);
-  else
-    model_d (c, x, x);
-  xor_bytes (dst, x, t, BLOCK);
-}
-
-static void
-model_xts (const struct cell *c, int encrypt, size_t len,
-           uint8_t *dst, const uint8_t *src)
-{
-  uint8_t t[BLOCK], t_next[BLOCK], last[BLOCK], tail[BLOCK];
-  size_t r;
-  c->m.encrypt (&c->mtweak, BLOCK, t, c->iv0);
-  /* Whole blocks, leaving a last whole block plus a partial one. */
-  while (len >= 2 * BLOCK || len == BLOCK)
-    {
-      xts_block (c, encrypt, t, dst, src);
-      xts_mul_x (t);
-      len -= BLOCK, dst += BLOCK, src += BLOCK;
-    }
-  if (len == 0)
-    return;
-  r = len - BLOCK;
-  memcpy (t_next, t, BLOCK);
-  xts_mul_x (t_next);
-  /* Encryption uses T then T*x for the last two; decryption swaps. */
-  xts_block (c, encrypt, encrypt ? t : t_next, last, src);
-  memcpy (tail, src + BLOCK, r);
-  memcpy (tail + r, last + r, BLOCK - r);
-  memcpy (dst + BLOCK, last, r);
-  xts_block (c, encrypt, encrypt ? t_next : t, dst, tail);
-}
-
+/* XTS: the tweak T = E_k2(iv) from the checked library's one-block
+   encryption, then the model on the data key. */
 static void
 model_xts_enc (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
-  model_xts (c, 1, len, dst, src);
+  uint8_t t[BLOCK];
+  c->m.encrypt (&c->mtweak, BLOCK, t, c->iv0);
+  aes_model_xts_encrypt (c, model_e, t, len, dst, src);
 }
 
 static void
 model_xts_dec (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
-  model_xts (c, 0, len, dst, src);
+  uint8_t t[BLOCK];
+  c->m.encrypt (&c->mtweak, BLOCK, t, c->iv0);
+  aes_model_xts_decrypt (c, model_d, t, len, dst, src);
 }
 
 /* A hash fed in pieces shorter than any block, so that each

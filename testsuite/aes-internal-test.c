@@ -45,6 +45,8 @@
 #include "aes-internal.h"
 #include "nettle-meta.h"
 
+#include "aes-mode-models.h"
+
 /* aes_encrypt is deprecated; only its address is used here. */
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 
@@ -291,37 +293,28 @@ test_cipher_keys(void)
 	  "nothing else");
 }
 
-/* References for the bulk routines, block by block on the portable
-   core. */
-static void
-ref_block(int decrypt, unsigned rounds, const uint32_t *keys,
-	  uint8_t *dst, const uint8_t *src)
+/* References for the bulk routines: the models of aes-mode-models.h,
+   block by block on the portable core. */
+struct ref_key
 {
-  if (decrypt)
-    _nettle_aes_decrypt_c(rounds, keys, &_nettle_aes_decrypt_table,
-			  16, dst, src);
-  else
-    _nettle_aes_encrypt_c(rounds, keys, &_nettle_aes_encrypt_table,
-			  16, dst, src);
+  unsigned rounds;
+  const uint32_t *keys;
+};
+
+static void
+ref_encrypt(const void *ctx, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  const struct ref_key *k = ctx;
+  _nettle_aes_encrypt_c(k->rounds, k->keys, &_nettle_aes_encrypt_table,
+			length, dst, src);
 }
 
 static void
-xor16(uint8_t *dst, const uint8_t *a, const uint8_t *b)
+ref_decrypt(const void *ctx, size_t length, uint8_t *dst, const uint8_t *src)
 {
-  unsigned i;
-  for (i = 0; i < 16; i++)
-    dst[i] = a[i] ^ b[i];
-}
-
-/* IEEE P1619: multiply by x, little-endian bytes. */
-static void
-xts_mul_x(uint8_t *t)
-{
-  unsigned carry = t[15] >> 7;
-  int i;
-  for (i = 15; i > 0; i--)
-    t[i] = (t[i] << 1) | (t[i - 1] >> 7);
-  t[0] = (t[0] << 1) ^ (carry ? 0x87 : 0);
+  const struct ref_key *k = ctx;
+  _nettle_aes_decrypt_c(k->rounds, k->keys, &_nettle_aes_decrypt_table,
+			length, dst, src);
 }
 
 enum bulk_kind { BULK_CBC_DECRYPT, BULK_CTR, BULK_XTS_ENCRYPT,
@@ -331,37 +324,28 @@ static const char *const bulk_names[] =
   { "_nettle_cbc_aes_decrypt", "_nettle_ctr_aes_crypt",
     "_nettle_xts_aes_encrypt", "_nettle_xts_aes_decrypt" };
 
-/* Processes n bytes the reference way; chain is updated. */
+/* Processes n bytes (whole blocks) the reference way; chain is
+   updated. */
 static void
 bulk_ref(enum bulk_kind kind, unsigned rounds, const uint32_t *keys,
 	 uint8_t *chain, size_t n, uint8_t *dst, const uint8_t *src)
 {
-  size_t i;
-  uint8_t t[16];
-  int j;
-  for (i = 0; i < n; i += 16)
-    switch (kind)
-      {
-      case BULK_CBC_DECRYPT:
-	ref_block(1, rounds, keys, t, src + i);
-	xor16(t, t, chain);
-	memcpy(chain, src + i, 16);
-	memcpy(dst + i, t, 16);
-	break;
-      case BULK_CTR:
-	ref_block(0, rounds, keys, t, chain);
-	xor16(dst + i, src + i, t);
-	for (j = 15; j >= 0 && ++chain[j] == 0; j--)
-	  ;
-	break;
-      case BULK_XTS_ENCRYPT:
-      case BULK_XTS_DECRYPT:
-	xor16(t, src + i, chain);
-	ref_block(kind == BULK_XTS_DECRYPT, rounds, keys, t, t);
-	xor16(dst + i, t, chain);
-	xts_mul_x(chain);
-	break;
-      }
+  struct ref_key k = { rounds, keys };
+  switch (kind)
+    {
+    case BULK_CBC_DECRYPT:
+      aes_model_cbc_decrypt(&k, ref_decrypt, chain, n, dst, src);
+      break;
+    case BULK_CTR:
+      aes_model_ctr(&k, ref_encrypt, chain, n, dst, src);
+      break;
+    case BULK_XTS_ENCRYPT:
+      aes_model_xts_encrypt(&k, ref_encrypt, chain, n, dst, src);
+      break;
+    case BULK_XTS_DECRYPT:
+      aes_model_xts_decrypt(&k, ref_decrypt, chain, n, dst, src);
+      break;
+    }
 }
 
 static size_t

@@ -4,7 +4,7 @@
    decryption, CTR, XTS both ways, CFB encryption), every variant of
    fat-table.h that this CPU runs: the standards' known answers, and
    CTR counters at and near their carries, against the models of
-   fat-variants.h on the portable AES core. Lengths, offsets, in-place
+   aes-mode-models.h on the portable AES core (fv_model). Lengths, offsets, in-place
    calls and guard pages are aes-variants-test's and aes-guard-test's,
    on the same models and the same table, so a new backend cannot be
    left out.

@@ -3,7 +3,8 @@
    For the tests that run every variant of every dispatched function
    (aes-variants-test, aes-guard-test, abi-regs-test): the functions
    and variants of fat-table.h as data, one caller per signature, and
-   reference models built on the portable AES core.
+   reference models: those of aes-mode-models.h on the portable AES
+   core.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -36,10 +37,11 @@
 
 /* Adding a function to fat-table.h: if its parameter list is one of
    those below, nothing needs doing here, except for a new AES bulk
-   routine, which needs its model in fv_model_bulk (the tests fail with
-   "no model" until it has one). Another signature needs a kind, a case
-   in fv_kind, fv_invoke and fv_model; until then the tests fail with
-   "no caller". The AES kinds are checked against models on the
+   routine, which needs its model in fv_model_bulk (a mode new to
+   aes-mode-models.h goes there, where the benchmark finds it too; the
+   tests fail with "no model" until it has one). Another signature
+   needs a kind, a case in fv_kind, fv_invoke and fv_model; until then
+   the tests fail with "no caller". The AES kinds are checked against models on the
    portable AES core; the others against their own `c' variant. */
 
 #ifndef NETTLE_FAT_VARIANTS_H_INCLUDED
@@ -60,6 +62,7 @@
 #include "chacha-internal.h"
 #include "salsa20-internal.h"
 #include "poly1305-internal.h"
+#include "aes-mode-models.h"
 
 /* A type per function and a declaration of every variant, as fat.c
    makes them: no header declares the backend variants. */
@@ -539,73 +542,45 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
     }
 }
 
-/* The models, on the portable core one block at a time. */
+/* The models, on the portable core one block at a time: the
+   block functions of aes-mode-models.h, ctx a struct fv_key. */
 FV_HELPER void
-fv_block(const struct fv_key *k, int decrypt, uint8_t *dst,
-	 const uint8_t *src)
+fv_core_encrypt(const void *ctx, size_t length, uint8_t *dst,
+		const uint8_t *src)
 {
-  if (decrypt)
-    _nettle_aes_decrypt_c(k->rounds, k->keys, &_nettle_aes_decrypt_table,
-			  16, dst, src);
-  else
-    _nettle_aes_encrypt_c(k->rounds, k->keys, &_nettle_aes_encrypt_table,
-			  16, dst, src);
+  const struct fv_key *k = ctx;
+  _nettle_aes_encrypt_c(k->rounds, k->keys, &_nettle_aes_encrypt_table,
+			length, dst, src);
 }
 
 FV_HELPER void
-fv_xor16(uint8_t *dst, const uint8_t *a, const uint8_t *b)
+fv_core_decrypt(const void *ctx, size_t length, uint8_t *dst,
+		const uint8_t *src)
 {
-  unsigned i;
-  for (i = 0; i < 16; i++)
-    dst[i] = a[i] ^ b[i];
+  const struct fv_key *k = ctx;
+  _nettle_aes_decrypt_c(k->rounds, k->keys, &_nettle_aes_decrypt_table,
+			length, dst, src);
 }
 
-/* Bulk routines by stem (aes-internal.h gives the contracts). The
-   hook for a new bulk routine is here. */
+/* Bulk routines by stem (aes-internal.h gives the contracts), the
+   models of aes-mode-models.h on whole blocks. The hook for a new bulk
+   routine is here. */
 FV_HELPER int
 fv_model_bulk(const char *stem, const struct fv_key *k, uint8_t *chain,
 	      size_t length, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t t[16], x[16];
-  size_t i;
-  int j;
-
-  for (i = 0; i < length; i += 16)
-    if (!strcmp(stem, "cbc_aes_decrypt"))
-      {
-	memcpy(x, src + i, 16);
-	fv_block(k, 1, t, x);
-	fv_xor16(dst + i, t, chain);
-	memcpy(chain, x, 16);
-      }
-    else if (!strcmp(stem, "cfb_aes_encrypt"))
-      {
-	fv_block(k, 0, t, chain);
-	fv_xor16(dst + i, t, src + i);
-	memcpy(chain, dst + i, 16);
-      }
-    else if (!strcmp(stem, "ctr_aes_crypt"))
-      {
-	fv_block(k, 0, t, chain);
-	fv_xor16(dst + i, t, src + i);
-	for (j = 15; j >= 0 && ++chain[j] == 0; j--)
-	  ;
-      }
-    else if (!strcmp(stem, "xts_aes_encrypt")
-	     || !strcmp(stem, "xts_aes_decrypt"))
-      {
-	unsigned carry;
-	fv_xor16(x, src + i, chain);
-	fv_block(k, fv_decrypts(stem), t, x);
-	fv_xor16(dst + i, t, chain);
-	/* tweak * x in GF(2^128), little-endian bytes (IEEE P1619). */
-	carry = chain[15] >> 7;
-	for (j = 15; j > 0; j--)
-	  chain[j] = (chain[j] << 1) | (chain[j - 1] >> 7);
-	chain[0] = (chain[0] << 1) ^ (carry ? 0x87 : 0);
-      }
-    else
-      return 0;
+  if (!strcmp(stem, "cbc_aes_decrypt"))
+    aes_model_cbc_decrypt(k, fv_core_decrypt, chain, length, dst, src);
+  else if (!strcmp(stem, "cfb_aes_encrypt"))
+    aes_model_cfb_encrypt(k, fv_core_encrypt, chain, length, dst, src);
+  else if (!strcmp(stem, "ctr_aes_crypt"))
+    aes_model_ctr(k, fv_core_encrypt, chain, length, dst, src);
+  else if (!strcmp(stem, "xts_aes_encrypt"))
+    aes_model_xts_encrypt(k, fv_core_encrypt, chain, length, dst, src);
+  else if (!strcmp(stem, "xts_aes_decrypt"))
+    aes_model_xts_decrypt(k, fv_core_decrypt, chain, length, dst, src);
+  else
+    return 0;
   return 1;
 }
 
@@ -627,8 +602,8 @@ fv_model_gcm(const char *stem, const struct fv_key *k, uint8_t *chain,
   _nettle_ghash_set_key_c(&key, &h);
   for (i = 0; i < length; i += 16)
     {
-      fv_block(k, 0, t, ctr);
-      fv_xor16(dst + i, t, src + i);
+      fv_core_encrypt(k, 16, t, ctr);
+      aes_model_xor(dst + i, t, src + i, 16);
       _nettle_ghash_update_c(&key, (union nettle_block16 *) chain, 1,
 			     decrypt ? src + i : dst + i);
       for (j = 15; j >= 12 && ++ctr[j] == 0; j--)
@@ -648,17 +623,11 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
     {
     case FV_ECB:
     case FV_CORE:
-      for (i = 0; i < length; i += 16)
-	fv_block(k, decrypt, dst + i, src + i);
+      aes_model_ecb(k, decrypt ? fv_core_decrypt : fv_core_encrypt, length,
+		    dst, src);
       break;
     case FV_CBC:
-      for (i = 0; i < length; i += 16)
-	{
-	  uint8_t x[16];
-	  fv_xor16(x, chain, src + i);
-	  fv_block(k, 0, dst + i, x);
-	  memcpy(chain, dst + i, 16);
-	}
+      aes_model_cbc_encrypt(k, fv_core_encrypt, chain, length, dst, src);
       break;
     case FV_BULK:
       if (!fv_model_bulk(stem, k, chain, length, dst, src))

@@ -10,8 +10,9 @@
 #include "testutils.h"
 
 #include "aes.h"
-#include "memxor.h"
 #include "xts.h"
+
+#include "aes-mode-models.h"
 
 /* IEEE Std 1619-2007, Annex B: vectors 1-4 and 15-19 (XTS-AES-128),
    vector 10 (XTS-AES-256). Key is Key1 (data) followed by Key2
@@ -184,60 +185,18 @@ wrap_dec(const void *ctx, size_t length, uint8_t *dst, const uint8_t *src)
   wrapped->dec(ctx, length, dst, src);
 }
 
-/* Per-block reference from IEEE 1619-2007 5.3 and 5.4: tweak
-   T_j = E2(i) * alpha^j (byte-wise shift, 0x87 feedback into byte 0),
-   and stealing for a partial last block. */
-static void
-ref_mul_alpha(uint8_t *t)
-{
-  unsigned carry = 0, j;
-  for (j = 0; j < 16; j++)
-    {
-      unsigned out = t[j] >> 7;
-      t[j] = (uint8_t) ((t[j] << 1) | carry);
-      carry = out;
-    }
-  if (carry)
-    t[0] ^= 0x87;
-}
-
-static void
-ref_block(const struct keys *k, int decrypt, const uint8_t *t,
-	  uint8_t *dst, const uint8_t *src)
-{
-  uint8_t b[16];
-  memxor3(b, src, t, 16);
-  if (decrypt)
-    k->kit->dec(&k->data_dec, 16, b, b);
-  else
-    k->kit->enc(&k->data_enc, 16, b, b);
-  memxor3(dst, b, t, 16);
-}
-
+/* The reference: IEEE 1619-2007 5.3 and 5.4 as aes-mode-models.h
+   writes it, on the one-block functions, the tweak T = E2(i). */
 static void
 ref_xts(const struct keys *k, int decrypt, const uint8_t *tweak,
 	size_t length, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t t[16], t_next[16], pp[16], cc[16];
-  size_t m = length / 16, s = length % 16, j;
-
+  uint8_t t[16];
   k->kit->enc(&k->twk, 16, t, tweak);
-  for (j = 0; j + 1 < m || (s == 0 && j < m); j++)
-    {
-      ref_block(k, decrypt, t, dst + 16 * j, src + 16 * j);
-      ref_mul_alpha(t);
-    }
-  if (s)
-    {
-      /* j == m - 1: the last whole block and the partial one. */
-      memcpy(t_next, t, 16);
-      ref_mul_alpha(t_next);
-      ref_block(k, decrypt, decrypt ? t_next : t, cc, src + 16 * j);
-      memcpy(pp, src + 16 * (j + 1), s);
-      memcpy(pp + s, cc + s, 16 - s);
-      ref_block(k, decrypt, decrypt ? t : t_next, dst + 16 * j, pp);
-      memcpy(dst + 16 * (j + 1), cc, s);
-    }
+  if (decrypt)
+    aes_model_xts_decrypt(&k->data_dec, k->kit->dec, t, length, dst, src);
+  else
+    aes_model_xts_encrypt(&k->data_enc, k->kit->enc, t, length, dst, src);
 }
 
 static const uint8_t *
