@@ -3,7 +3,9 @@
 # a DESTDIR staging install of the build. Into a libdir on the loader's
 # path, a real install with names missing must be refused, a forced or
 # staging one must warn and go on; a private libdir, or a build that
-# exports every imported name, must be silent.
+# exports every imported name, must be silent. An install with the
+# prefix given to make (not to configure) puts that prefix in the .pc
+# files, and uninstall removes what it installed.
 
 top_srcdir=${top_srcdir:-$srcdir/..}
 check="$top_srcdir/tools/install-check.sh"
@@ -75,5 +77,57 @@ if ( cd .. && ${MAKE:-make} --no-print-directory install DESTDIR="$tmp/stage" pr
   ok "make install DESTDIR=... prefix=/usr/local"
 else
   bad "staging make install"; tail -20 "$tmp/out"
+fi
+
+# A prefix given to make install rather than to configure: the .pc
+# files are written at install time, so pkg-config on the installed
+# files names that prefix and the directories the files went to; then
+# make uninstall with the same prefix removes them all.
+pfx=/opt/fastnettle-install-test
+stage2="$tmp/stage2"
+if ( cd .. && ${MAKE:-make} --no-print-directory install DESTDIR="$stage2" prefix=$pfx ) > "$tmp/out" 2>&1; then
+  ok "make install DESTDIR=... prefix=$pfx"
+else
+  bad "make install with a make-time prefix"; tail -20 "$tmp/out"
+fi
+# Where the files went (libdir is under the prefix unless configure was
+# given an absolute --libdir).
+libdir=`cd "$stage2" && find . -name libnettle.a | sed -e 's|^\.||' -e 's|/libnettle.a$||'`
+incdir=`cd "$stage2" && find . -path '*/nettle/aes.h' | sed -e 's|^\.||' -e 's|/nettle/aes.h$||'`
+pcs=nettle
+[ -f ../libhogweed.a ] && pcs="nettle hogweed"
+if ! command -v pkg-config > /dev/null 2>&1; then
+  echo "  note: no pkg-config, the installed .pc files not read"
+elif [ -z "$libdir" ] || [ -z "$incdir" ]; then
+  bad "make-time prefix: libnettle.a or nettle/aes.h not installed"
+else
+  # Only the staged files, never the system's nettle.pc.
+  q () { PKG_CONFIG_LIBDIR="$stage2$libdir/pkgconfig" PKG_CONFIG_PATH= pkg-config "$@" $pc; }
+  for pc in $pcs; do
+    f="$stage2$libdir/pkgconfig/$pc.pc"
+    got_prefix=`q --variable=prefix`
+    got_libdir=`q --variable=libdir`
+    got_cflags=`q --cflags | sed 's/ *$//'`
+    got_libs=`q --libs | sed 's/ *$//'`
+    if [ ! -f "$f" ]; then
+      bad "$pc.pc not installed in $libdir/pkgconfig"
+    elif [ "$got_prefix" = "$pfx" ] && [ "$got_libdir" = "$libdir" ] \
+	 && [ "$got_cflags" = "-I$incdir" ] && [ "$got_libs" = "-L$libdir -l$pc" ]; then
+      ok "$pc.pc: prefix $got_prefix, libdir $got_libdir, cflags $got_cflags"
+    else
+      bad "$pc.pc after make install prefix=$pfx: prefix '$got_prefix', libdir '$got_libdir' (installed in $libdir), cflags '$got_cflags' (headers in $incdir), libs '$got_libs'"
+      cat "$f"
+    fi
+  done
+fi
+if ( cd .. && ${MAKE:-make} --no-print-directory uninstall DESTDIR="$stage2" prefix=$pfx ) > "$tmp/out" 2>&1; then
+  left=`cd "$stage2" && find . -name '*.pc' -o -name 'libnettle*' -o -name 'libhogweed*' -o -name aes.h`
+  if [ -z "$left" ]; then
+    ok "make uninstall DESTDIR=... prefix=$pfx removes the .pc files, libraries and headers"
+  else
+    bad "make uninstall left: $left"
+  fi
+else
+  bad "make uninstall with a make-time prefix"; tail -20 "$tmp/out"
 fi
 exit $status
