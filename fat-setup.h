@@ -50,6 +50,8 @@
 #define FAT_ADX		(1U << 8)	/* ADX (ADCX, ADOX) */
 #define FAT_AVX512IFMA	(1U << 9)	/* AVX-512 IFMA (VPMADD52*), zmm state enabled */
 #define FAT_SSE2	(1U << 10)	/* SSE2 (every x86_64; a bit so that the C pass can exclude it) */
+#define FAT_X86ASM	(1U << 11)	/* any 32-bit x86 CPU: the x86/ folder's own assembly
+				   (a bit so that the C pass can exclude it) */
 
 /* What this CPU offers, from CPUID and XGETBV, whatever the override
    says. Zero on non-x86 builds. */

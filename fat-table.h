@@ -49,7 +49,8 @@
      always `c' with features 0.
    IF_<backend>(...)
      Wraps the variants of a backend so that they vanish from builds
-     without it. fat.c defines one per backend folder. */
+     without it. Defined below, one per backend folder, and IF_x86 for
+     the variants in the x86/ folder itself. */
 
 #include "fat-setup.h"
 
@@ -117,10 +118,19 @@
 # else
 #  define IF_adx(x)
 # endif
+/* The architecture folder's own variants, which are not a backend
+   folder's: x86/ (32-bit builds with assembly) has the table-driven
+   AES cores, told by their entry points (configure's PROLOGUE scan). */
+# if HAVE_NATIVE__nettle_aes_encrypt_x86 && HAVE_NATIVE__nettle_aes_decrypt_x86
+#  define IF_x86(x) x
+# else
+#  define IF_x86(x)
+# endif
 #endif
 
 #ifdef FAT_BACKEND
 FAT_BACKEND(c, 0, 0)
+IF_x86(FAT_BACKEND(x86, FAT_X86ASM, FAT_X86ASM))
 IF_aesni(FAT_BACKEND(aesni, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_SSE2,
 		     FAT_AESNI))
 IF_avx2(FAT_BACKEND(avx2, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2 | FAT_BMI2
@@ -203,6 +213,7 @@ FAT_FUNCTION(aes_encrypt, _nettle_aes_encrypt, void,
 IF_vaes_avx512(FAT_VARIANT(aes_encrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
 IF_vaes_avx2(FAT_VARIANT(aes_encrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes_encrypt, aesni, FAT_AESNI))
+IF_x86(FAT_VARIANT(aes_encrypt, x86, FAT_X86ASM))
 FAT_VARIANT(aes_encrypt, c, 0)
 
 FAT_FUNCTION(aes_decrypt, _nettle_aes_decrypt, void,
@@ -212,6 +223,7 @@ FAT_FUNCTION(aes_decrypt, _nettle_aes_decrypt, void,
 IF_vaes_avx512(FAT_VARIANT(aes_decrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
 IF_vaes_avx2(FAT_VARIANT(aes_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
 IF_aesni(FAT_VARIANT(aes_decrypt, aesni, FAT_AESNI))
+IF_x86(FAT_VARIANT(aes_decrypt, x86, FAT_X86ASM))
 FAT_VARIANT(aes_decrypt, c, 0)
 
 /* CBC encryption, serial, per key size. */

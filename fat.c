@@ -73,6 +73,7 @@ static const struct
   { "adx", FAT_ADX },
   { "avx512ifma", FAT_AVX512IFMA },
   { "sse2", FAT_SSE2 },
+  { "x86", FAT_X86ASM },
 };
 
 unsigned
@@ -84,9 +85,14 @@ _nettle_fat_cpu_features (void)
   unsigned ecx1;
   int ymm_ok = 0, zmm_ok = 0;
 
+#if defined(__i386__)
+  /* The x86/ folder's integer-only assembly runs on every CPU that
+     runs this build, CPUID or not. */
+  features |= FAT_X86ASM;
+#endif
   max_leaf = __get_cpuid_max (0, NULL);
   if (max_leaf < 1)
-    return 0;
+    return features;
   __cpuid (1, eax, ebx, ecx1, edx);
   if (edx & (1U << 26))
     features |= FAT_SSE2;

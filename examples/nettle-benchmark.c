@@ -2616,6 +2616,18 @@ row_variant (const struct nettle_api *api, const struct algorithm *alg,
   for (i = 0; i < n; i++)
     {
       const char *v = variant (stems[i]);
+      if (v && !is_hash (alg) && strcmp (v, "c") == 0)
+        {
+          /* The C glue runs on the dispatched block core, which may be
+             assembly of its own (x86's table-driven cores): "c+x86". */
+          static char both[64];
+          const char *core = variant (strstr (m, "-dec") ? "aes_decrypt"
+                                      : "aes_encrypt");
+          if (!core || strcmp (core, "c") == 0)
+            return v;
+          snprintf (both, sizeof (both), "c+%s", core);
+          return both;
+        }
       if (v)
         return v;
     }

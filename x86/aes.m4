@@ -3,12 +3,12 @@ C
 C Copyright (C) 2026 the fastnettle authors.
 C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 C
-C Included by x86/aes-encrypt-internal.asm and aes-decrypt-internal.asm,
-C which differ only in the direction word (enc or dec) and the table
-C they are given. Uses the register names TABLE (the struct aes_table),
-C IDX (byte index), ACC (accumulator), the stack slots SLOT(i), SA(i),
-C SB(i), the pointer slot KLAST and the ARG_ names of the including
-C file.
+C Included by x86/aes-encrypt-internal-x86.asm and
+C aes-decrypt-internal-x86.asm, which differ only in the direction word
+C (enc or dec) and the table they are given. Uses the register names
+C TABLE (the struct aes_table), IDX (byte index), ACC (accumulator), the
+C stack slots SLOT(i), SA(i), SB(i), the pointer slot KLAST and the ARG_
+C names of the including file.
 C
 C The state is four 32-bit column words s0..s3 (aes-internal.h) in
 C eax, ebx, ecx, edx, the registers with byte halves. A middle round
@@ -157,7 +157,7 @@ forloop(`aes_i', 0, 3, `dnl
 ')')
 
 C AES_CORE(dir): the whole function body,
-C _nettle_aes_<dir>crypt_c(rounds, keys, T, length, dst, src).
+C _nettle_aes_<dir>crypt_x86(rounds, keys, T, length, dst, src).
 define(`AES_CORE', `m4_assert_numargs(1, $#)dnl
 	pushl	%ebp
 	pushl	%ebx

@@ -1,18 +1,19 @@
-C x86/aes-encrypt-internal.asm
+C x86/aes-encrypt-internal-x86.asm
 C
 C Copyright (C) 2026 the fastnettle authors.
 C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 C
 C Purpose: table-driven AES encryption for 32-bit x86 CPUs
-C without AES-NI, _nettle_aes_encrypt_c, replacing aes-encrypt-internal.c
-C (the name is the C file's, so that the dispatch table and every caller
-C stay the same). Four 1 KiB tables and the S-box of struct aes_table
+C without AES-NI, _nettle_aes_encrypt_x86, the `x86' variant of the
+C block core _nettle_aes_encrypt (fat-table.h; NETTLE_FAT_OVERRIDE=x86
+C selects it, an empty override the portable C, which is built next
+C to it). Four 1 KiB tables and the S-box of struct aes_table
 C (_nettle_aes_encrypt_table), one 32-bit look-up per state byte and round,
 C the state in the four registers with byte halves; the round is
 C described in x86/aes.m4. Two blocks at a time while there are two,
 C their rounds alternating so that the two dependency chains overlap.
 C Not a constant-time implementation (table look-ups indexed by secret
-C bytes), like the portable C it replaces.
+C bytes), like the portable C.
 C
 C CPU features: i386 integer instructions only.
 C
@@ -54,11 +55,11 @@ define(`ARG_SRC', `92(%esp)')	C next input block
 define(`IMM', `$$1')
 include(SRCDIR`/x86/aes.m4')
 
-C void _nettle_aes_encrypt_c(unsigned rounds, const uint32_t *keys,
-C			   const struct aes_table *T, size_t length,
-C			   uint8_t *dst, const uint8_t *src);
-PROLOGUE(_nettle_aes_encrypt_c)
+C void _nettle_aes_encrypt_x86(unsigned rounds, const uint32_t *keys,
+C			     const struct aes_table *T, size_t length,
+C			     uint8_t *dst, const uint8_t *src);
+PROLOGUE(_nettle_aes_encrypt_x86)
 AES_CORE(enc)
-EPILOGUE(_nettle_aes_encrypt_c)
+EPILOGUE(_nettle_aes_encrypt_x86)
 
 PC_THUNK(ebx)
