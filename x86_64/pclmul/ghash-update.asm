@@ -142,8 +142,4 @@ GHASH_UPDATE(`_nettle_ghash_update_pclmul', `yes')
 GHASH_UPDATE(`_nettle_siv_ghash_update_pclmul', `no')
 
 RODATA
-	ALIGN(16)
-.Lbswap:
-	.byte	15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
-.Lpoly:
-	.quad	0xc200000000000000, 0
+GHASH_CONSTANTS
