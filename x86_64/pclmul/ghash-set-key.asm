@@ -64,7 +64,7 @@ PROLOGUE(_nettle_ghash_set_key_pclmul)
 	movdqa	P, A
 	CLMUL_ACC(A, H, LO, MID, HI, T)
 	REDUCE(LO, MID, HI, POLY, T)
-	movdqa	LO, P
+	movdqa	HI, P
 	add	IMM(16), CTX
 	movdqu	P, (CTX)
 	pshufd	IMM(0x4e), P, T
