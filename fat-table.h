@@ -341,6 +341,9 @@ FAT_VARIANT(sha512_compress_n, c, 0)
   (FAT_AESNI | FAT_PCLMUL | FAT_VAES | FAT_VPCLMUL | FAT_AVX512)
 # define GCM_VAES_AVX2_FEATURES \
   (FAT_AESNI | FAT_PCLMUL | FAT_VAES | FAT_VPCLMUL | FAT_AVX2)
+/* The pclmul rows: the stitched GCM routines run AES-NI next to
+   PCLMULQDQ (x86_64/pclmul/gcm-aes.asm). */
+# define GCM_PCLMUL_FEATURES (FAT_AESNI | FAT_PCLMUL)
 /* The 32-bit vaes_avx2 backend (x86/vaes_avx2) has no GHASH: the
    group's vaes_avx2 rows exist where its x86_64 files do (told by
    the one of them whose entry point configure can read). */
@@ -357,7 +360,7 @@ IF_vaes_avx512(FAT_VARIANT(ghash_set_key, vaes_avx512,
 			   GCM_VAES_AVX512_FEATURES))
 IF_vaes_avx2_ghash(FAT_VARIANT(ghash_set_key, vaes_avx2,
 			 GCM_VAES_AVX2_FEATURES))
-IF_pclmul(FAT_VARIANT(ghash_set_key, pclmul, FAT_PCLMUL))
+IF_pclmul(FAT_VARIANT(ghash_set_key, pclmul, GCM_PCLMUL_FEATURES))
 FAT_VARIANT(ghash_set_key, c, 0)
 
 FAT_FUNCTION(ghash_update, _nettle_ghash_update, const uint8_t *,
@@ -369,7 +372,7 @@ IF_vaes_avx512(FAT_VARIANT(ghash_update, vaes_avx512,
 			   GCM_VAES_AVX512_FEATURES))
 IF_vaes_avx2_ghash(FAT_VARIANT(ghash_update, vaes_avx2,
 			 GCM_VAES_AVX2_FEATURES))
-IF_pclmul(FAT_VARIANT(ghash_update, pclmul, FAT_PCLMUL))
+IF_pclmul(FAT_VARIANT(ghash_update, pclmul, GCM_PCLMUL_FEATURES))
 FAT_VARIANT(ghash_update, c, 0)
 
 /* POLYVAL on the table of ghash_set_key (_siv_ghash_set_key is C and
@@ -383,7 +386,7 @@ IF_vaes_avx512(FAT_VARIANT(siv_ghash_update, vaes_avx512,
 			   GCM_VAES_AVX512_FEATURES))
 IF_vaes_avx2_ghash(FAT_VARIANT(siv_ghash_update, vaes_avx2,
 			 GCM_VAES_AVX2_FEATURES))
-IF_pclmul(FAT_VARIANT(siv_ghash_update, pclmul, FAT_PCLMUL))
+IF_pclmul(FAT_VARIANT(siv_ghash_update, pclmul, GCM_PCLMUL_FEATURES))
 FAT_VARIANT(siv_ghash_update, c, 0)
 
 /* GCM with AES in one pass (gcm-internal.h), on the table of
@@ -398,7 +401,7 @@ IF_vaes_avx512(FAT_VARIANT(gcm_aes_encrypt, vaes_avx512,
 			   GCM_VAES_AVX512_FEATURES))
 IF_vaes_avx2_ghash(FAT_VARIANT(gcm_aes_encrypt, vaes_avx2,
 			 GCM_VAES_AVX2_FEATURES))
-IF_pclmul(FAT_VARIANT(gcm_aes_encrypt, pclmul, FAT_PCLMUL))
+IF_pclmul(FAT_VARIANT(gcm_aes_encrypt, pclmul, GCM_PCLMUL_FEATURES))
 FAT_VARIANT(gcm_aes_encrypt, c, 0)
 
 FAT_FUNCTION(gcm_aes_decrypt, _nettle_gcm_aes_decrypt, size_t,
@@ -411,7 +414,7 @@ IF_vaes_avx512(FAT_VARIANT(gcm_aes_decrypt, vaes_avx512,
 			   GCM_VAES_AVX512_FEATURES))
 IF_vaes_avx2_ghash(FAT_VARIANT(gcm_aes_decrypt, vaes_avx2,
 			 GCM_VAES_AVX2_FEATURES))
-IF_pclmul(FAT_VARIANT(gcm_aes_decrypt, pclmul, FAT_PCLMUL))
+IF_pclmul(FAT_VARIANT(gcm_aes_decrypt, pclmul, GCM_PCLMUL_FEATURES))
 FAT_VARIANT(gcm_aes_decrypt, c, 0)
 
 /* ------------------------------------------------------------------

@@ -3,8 +3,10 @@
    The AES bulk routines (kind FV_BULK of fat-variants.h: CBC
    decryption, CTR, XTS both ways, CFB encryption), every variant of
    fat-table.h that this CPU runs: the standards' known answers, and
-   CTR counters at and near their carries, against the models of
-   aes-mode-models.h on the portable AES core (fv_model). Lengths, offsets, in-place
+   CTR counters at and near their carries; and the one-pass GCM
+   routines (FV_GCM) from every low byte of the 32-bit count; against
+   the models of aes-mode-models.h and fat-variants.h on the portable
+   AES core (fv_model). Lengths, offsets, in-place
    calls and guard pages are aes-variants-test's and aes-guard-test's,
    on the same models and the same table, so a new backend cannot be
    left out.
@@ -180,6 +182,54 @@ test_ctr_carry(const struct fv_variant *v, const struct fv_key *k)
 	}
 }
 
+/* The one-pass GCM routines (kind FV_GCM): every low byte of the
+   32-bit count to start from, so that the byte carries at each place
+   in a step of eight blocks and of the step ahead (a routine may make
+   the counter blocks of the next step while it does this one), with
+   the upper 24 bits random or all ones (the count then wraps modulo
+   2^32, which must not carry into byte 11), over one to five steps. */
+static void
+test_gcm_counter(const struct fv_variant *v, const struct fv_key *k)
+{
+  static const size_t blocks[] = { 8, 16, 23, 40 };
+  uint8_t message[16 * 40], dst[16 * 40], ref[16 * 40];
+  FV_CHAIN(chain0);
+  FV_CHAIN(chain);
+  FV_CHAIN(ref_chain);
+  unsigned low, wrap, j;
+  char what[160];
+
+  for (wrap = 0; wrap < 2; wrap++)
+    for (low = 0; low < 256; low++)
+      for (j = 0; j < sizeof(blocks) / sizeof(blocks[0]); j++)
+	{
+	  size_t length = 16 * blocks[j], done;
+	  test_rand_bytes(32, chain0);
+	  if (wrap)
+	    memset(chain0 + 28, 0xff, 3);
+	  chain0[31] = (uint8_t) low;
+	  test_rand_bytes(length, message);
+	  memcpy(chain, chain0, 32);
+	  memcpy(ref_chain, chain0, 32);
+	  fv_set_current(v->stem, v->variant, 8 * k->size, length,
+			 "gcm counter");
+	  done = fv_invoke(FV_GCM, v->fn, k, 0, chain, length, dst, message);
+	  if (done > length || done % 16)
+	    test_fail("%s, variant %s: returned %zu of %zu", v->stem,
+		      v->variant, done, length);
+	  fv_model(FV_GCM, v->stem, k, chain, length - done, dst + done,
+		   message + done);
+	  fv_model(FV_GCM, v->stem, k, ref_chain, length, ref, message);
+	  snprintf(what, sizeof(what), "%s, variant %s, AES-%u, count "
+		   "%02x%02x%02x%02x, %zu blocks: output", v->stem, v->variant,
+		   8 * k->size, chain0[28], chain0[29], chain0[30], chain0[31],
+		   blocks[j]);
+	  check_bytes(what, dst, ref, length);
+	  strcpy(what + strlen(what) - strlen("output"), "state, counter");
+	  check_bytes(what, chain, ref_chain, 32);
+	}
+}
+
 void
 test_main(void)
 {
@@ -191,12 +241,26 @@ test_main(void)
     {
       const struct fv_variant *v = &fv_variants[i];
       unsigned size;
-      if (fv_kind(fv_function_of(v)) != FV_BULK)
+      enum fv_kind kind = fv_kind(fv_function_of(v));
+      if (kind != FV_BULK && kind != FV_GCM)
 	continue;
       if (!fv_runnable(v))
 	{
 	  printf("  note: %s, variant %s: not run, the CPU lacks its features\n",
 		 v->stem, v->variant);
+	  continue;
+	}
+      if (kind == FV_GCM)
+	{
+	  for (size = 16; size <= 32; size += 16)
+	    {
+	      struct fv_key k;
+	      fv_key_init(&k, size, 0);
+	      test_gcm_counter(v, &k);
+	    }
+	  test_ok("%s, variant %s: every low byte of the count to start "
+		  "from, the count wrapping, 1-5 steps, AES-128/256",
+		  v->stem, v->variant);
 	  continue;
 	}
       test_kats(v);

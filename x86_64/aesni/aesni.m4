@@ -5,7 +5,8 @@ C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 C
 C Included (after asm.m4, config.m4 and machine.m4) by
 C aes-encrypt-internal.asm, aes-decrypt-internal.asm,
-C cbc-aes-encrypt.asm and cfb-aes-encrypt.asm. Encryption and decryption are the same code
+C cbc-aes-encrypt.asm and cfb-aes-encrypt.asm, and (for AESNI_STEP)
+C x86_64/pclmul/gcm-aes.asm. Encryption and decryption are the same code
 C with another pair of instructions (aesenc/aesenclast or
 C aesdec/aesdeclast): the decryption schedule is stored in the order
 C aesdec uses it (aes-internal.h). Key sizes differ only in the

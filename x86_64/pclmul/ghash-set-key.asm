@@ -64,7 +64,7 @@ PROLOGUE(_nettle_ghash_set_key_pclmul)
 	movdqa	P, A
 	CLMUL_ACC(A, H, LO, MID, HI, T)
 	REDUCE(LO, MID, HI, POLY, T)
-	movdqa	LO, P
+	movdqa	HI, P
 	add	IMM(16), CTX
 	movdqu	P, (CTX)
 	pshufd	IMM(0x4e), P, T
@@ -76,10 +76,6 @@ PROLOGUE(_nettle_ghash_set_key_pclmul)
 EPILOGUE(_nettle_ghash_set_key_pclmul)
 
 RODATA
-	ALIGN(16)
-.Lbswap:
-	.byte	15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
+GHASH_CONSTANTS
 .Lfold:
 	.quad	1, 0xc200000000000000
-.Lpoly:
-	.quad	0xc200000000000000, 0

@@ -92,7 +92,7 @@ PROLOGUE($1)
 	')
 	KARATSUBA_FIX(LO, MID, HI)
 	REDUCE(LO, MID, HI, POLY, T)
-	movdqa	LO, Y
+	movdqa	HI, Y
 	add	IMM(128), DATA
 	sub	IMM(8), BLOCKS
 	cmp	IMM(8), BLOCKS
@@ -116,8 +116,7 @@ PROLOGUE($1)
 	pxor	Y, X
 .L$1_block:
 	C X is block i of the step; PW points at H^(N - i).
-	movdqu	(PW), P
-	CLMUL_ACC(X, P, LO, MID, HI, T)
+	CLMUL_ACC_LOAD(X, (PW), LO, MID, HI, T)
 	add	IMM(16), DATA
 	sub	IMM(16), PW
 	dec	N
@@ -127,7 +126,7 @@ PROLOGUE($1)
 	jmp	.L$1_block
 .L$1_reduce:
 	REDUCE(LO, MID, HI, POLY, T)
-	movdqa	LO, Y
+	movdqa	HI, Y
 	test	BLOCKS, BLOCKS
 	jnz	.L$1_step
 .L$1_done:
@@ -142,8 +141,4 @@ GHASH_UPDATE(`_nettle_ghash_update_pclmul', `yes')
 GHASH_UPDATE(`_nettle_siv_ghash_update_pclmul', `no')
 
 RODATA
-	ALIGN(16)
-.Lbswap:
-	.byte	15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
-.Lpoly:
-	.quad	0xc200000000000000, 0
+GHASH_CONSTANTS

@@ -37,6 +37,23 @@ define(`CLMUL_ACC', `movdqa	$1, $6
 	pclmulqdq	IMM(0x10), $2, $1
 	pxor	$1, $4')
 
+C CLMUL_ACC_LOAD(a, b, lo, mid, hi, t): the sum of CLMUL_ACC, with b
+C in memory (any alignment): each product loads b afresh into t and
+C multiplies it by a, which is kept, so there are no register copies
+C (a load issues to a load port, a copy may take an ALU slot).
+define(`CLMUL_ACC_LOAD', `movdqu	$2, $6
+	pclmulqdq	IMM(0x00), $1, $6
+	pxor	$6, $3
+	movdqu	$2, $6
+	pclmulqdq	IMM(0x11), $1, $6
+	pxor	$6, $5
+	movdqu	$2, $6
+	pclmulqdq	IMM(0x01), $1, $6
+	pxor	$6, $4
+	movdqu	$2, $6
+	pclmulqdq	IMM(0x10), $1, $6
+	pxor	$6, $4')
+
 C KARATSUBA_ACC(a, p, k, lo, mid, hi, t): the same sum with three
 C products: p is the power, k holds p.lo xor p.hi in its low qword;
 C mid gets (a.lo + a.hi)(p.lo + p.hi), and the caller adds lo and hi to
@@ -56,20 +73,30 @@ C KARATSUBA_FIX(lo, mid, hi): mid of Karatsuba sums to the cross terms.
 define(`KARATSUBA_FIX', `pxor	$1, $2
 	pxor	$3, $2')
 
-C REDUCE(lo, mid, hi, poly, t): lo = (hi:lo + mid << 64) reduced, the
-C field product. poly holds 0xc2 << 56 in its low qword. Clobbers mid,
-C hi, t.
-define(`REDUCE', `movdqa	$2, $5
-	pslldq	IMM(8), $5
-	psrldq	IMM(8), $2
-	pxor	$5, $1
-	pxor	$2, $3
-	movdqa	$1, $5
-	pclmulqdq	IMM(0x00), $4, $5
+C REDUCE(lo, mid, hi, poly, t): hi = (hi:lo + mid << 64) reduced, the
+C field product: two Montgomery folds by poly (0xc2 << 56 in its low
+C qword; a register, or a 16-byte-aligned memory operand). mid is not
+C split into halves: the fold of lo.lo goes into mid with lo's halves
+C swapped, the fold of the new mid.lo into hi with mid's halves
+C swapped, which adds each qword where folding mid into hi:lo first
+C would. t takes a copy of poly (from memory that is a load, not a
+C register move). Clobbers lo, mid, t.
+define(`REDUCE', `movdqa	$4, $5
+	pclmulqdq	IMM(0x00), $1, $5
 	pshufd	IMM(0x4e), $1, $1
-	pxor	$5, $1
-	movdqa	$1, $5
-	pclmulqdq	IMM(0x00), $4, $5
-	pshufd	IMM(0x4e), $1, $1
-	pxor	$5, $1
-	pxor	$3, $1')
+	pxor	$5, $2
+	pxor	$1, $2
+	movdqa	$4, $5
+	pclmulqdq	IMM(0x00), $2, $5
+	pshufd	IMM(0x4e), $2, $2
+	pxor	$5, $3
+	pxor	$2, $3')
+
+C GHASH_CONSTANTS: the byte-reversal mask .Lbswap and the reduction
+C constant .Lpoly (0xc2 << 56 in the low qword), 16-byte aligned, for
+C the RODATA of each file that includes this one.
+define(`GHASH_CONSTANTS', `	ALIGN(16)
+.Lbswap:
+	.byte	15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0
+.Lpoly:
+	.quad	0xc200000000000000, 0')
