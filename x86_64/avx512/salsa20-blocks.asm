@@ -80,6 +80,29 @@ define(`QROUND4', `
 	QSTEP(3, 0, $13, $16, $15, 18)
 ')
 
+C STEP(ctr, label, lanes): one step on X(0..15) at the width X names
+C (zmm, 16 lanes, or xmm, 4): the input words broadcast (word 8 from
+C the register ctr), the double rounds, the input added back.
+C Clobbers LEFT and TMP(0..3).
+define(`STEP', `
+	forloop(`i', 0, 15, `ifelse(i, 8, `vmovdqa64	$1, X(8)',
+	  `vpbroadcastd	eval(4 * i)(STATE), X(i)')
+	')
+	mov	ROUNDS, LEFT
+	ALIGN(16)
+$2:
+	C Columnround, then rowround (each quarterround`'s words in the
+	C specification`'s order y0, y1, y2, y3).
+	QROUND4(0, 4, 8, 12, 5, 9, 13, 1, 10, 14, 2, 6, 15, 3, 7, 11)
+	QROUND4(0, 1, 2, 3, 5, 6, 7, 4, 10, 11, 8, 9, 15, 12, 13, 14)
+	dec	LEFT
+	jnz	$2
+
+	forloop(`i', 0, 15, `ifelse(i, 8, `vpaddd	$1, X(8), X(8)',
+	  `vpaddd	eval(4 * i)(STATE)`{'1to$3`}', X(i), X(i)')
+	')
+')
+
 	.file "salsa20-blocks.asm"
 
 C size_t _nettle_salsa20_blocks_avx512(const uint32_t *state,
@@ -109,22 +132,8 @@ PROLOGUE(_nettle_salsa20_blocks_avx512)
 	C BLOCKS >= 16 blocks left; SRC, DST at the next; CTR their
 	C counters.
 .Lloop:
-	forloop(`i', 0, 15, `ifelse(i, 8, `vmovdqa64	CTR, X(8)',
-	  `vpbroadcastd	eval(4 * i)(STATE), X(i)')
-	')
-	mov	ROUNDS, LEFT
-	ALIGN(16)
-.Lround:
-	C Columnround, then rowround (each quarterround's words in the
-	C specification's order y0, y1, y2, y3).
-	QROUND4(0, 4, 8, 12, 5, 9, 13, 1, 10, 14, 2, 6, 15, 3, 7, 11)
-	QROUND4(0, 1, 2, 3, 5, 6, 7, 4, 10, 11, 8, 9, 15, 12, 13, 14)
-	dec	LEFT
-	jnz	.Lround
-
-	forloop(`i', 0, 15, `ifelse(i, 8, `vpaddd	CTR, X(8), X(8)',
-	  `vpaddd	eval(4 * i)(STATE)`{'1to16`}', X(i), X(i)')
-	vmovdqa64	X(i), eval(64 * i)(%rsp)
+	STEP(CTR, .Lround, 16)
+	forloop(`i', 0, 15, `vmovdqa64	X(i), eval(64 * i)(%rsp)
 	')
 	C Block j is the words at 4j + 64i, i = 0..15.
 	forloop(`j', 0, 15, `kxnorw	%k1, %k1, %k1
@@ -149,20 +158,7 @@ PROLOGUE(_nettle_salsa20_blocks_avx512)
 	test	BLOCKS, BLOCKS
 	jz	.Ldone
 .Lloop4:
-	forloop(`i', 0, 15, `ifelse(i, 8, `vmovdqa64	CTR4, X(8)',
-	  `vpbroadcastd	eval(4 * i)(STATE), X(i)')
-	')
-	mov	ROUNDS, LEFT
-	ALIGN(16)
-.Lround4:
-	QROUND4(0, 4, 8, 12, 5, 9, 13, 1, 10, 14, 2, 6, 15, 3, 7, 11)
-	QROUND4(0, 1, 2, 3, 5, 6, 7, 4, 10, 11, 8, 9, 15, 12, 13, 14)
-	dec	LEFT
-	jnz	.Lround4
-
-	forloop(`i', 0, 15, `ifelse(i, 8, `vpaddd	CTR4, X(8), X(8)',
-	  `vpaddd	eval(4 * i)(STATE)`{'1to4`}', X(i), X(i)')
-	')
+	STEP(CTR4, .Lround4, 4)
 	C Transpose each X(4g) .. X(4g + 3): then X(4g + j) is words
 	C 4g .. 4g + 3 of block j.
 	forloop(`g', 0, 3, `vpunpckldq	X(4 * g + 1), X(4 * g), TMP(0)
