@@ -63,8 +63,14 @@ chacha_poly1305_set_nonce (struct chacha_poly1305_ctx *ctx,
   } u;
 
   chacha_set_nonce96 (&ctx->chacha, nonce);
-  /* Section 2.6: r and s are the first 32 bytes of block 0. */
-  _nettle_chacha_core (u.x, ctx->chacha.state, CHACHA_ROUNDS);
+  /* Section 2.6: r and s are the first 32 bytes of block 0, the
+     keystream XORed into zeros by the bulk routine: its one-block path
+     is faster than the C core where the CPU has one, which matters
+     for short messages (the C variant is the core). */
+  memset (u.b, 0, sizeof (u.b));
+  if (!_nettle_chacha_blocks (ctx->chacha.state, CHACHA_BLOCK_SIZE,
+			      u.b, u.b))
+    _nettle_chacha_core (u.x, ctx->chacha.state, CHACHA_ROUNDS);
   _nettle_poly1305_set_key (&ctx->poly1305, u.b);
   memcpy (ctx->s.b, u.b + 16, 16);
   ctx->chacha.state[12] = 1;

@@ -41,14 +41,6 @@
 #include "salsa20-internal.h"
 #include "macros.h"
 
-/* The quarterround of the specification, section 3. */
-#define QROUND(a, b, c, d) do {			\
-    b ^= ROTL32 (7, a + d);			\
-    c ^= ROTL32 (9, b + a);			\
-    d ^= ROTL32 (13, c + b);			\
-    a ^= ROTL32 (18, d + c);			\
-  } while (0)
-
 void
 _nettle_salsa20_core (uint32_t *dst, const uint32_t *src, unsigned rounds)
 {
@@ -60,18 +52,7 @@ _nettle_salsa20_core (uint32_t *dst, const uint32_t *src, unsigned rounds)
   for (i = 0; i < _SALSA20_INPUT_LENGTH; i++)
     x[i] = src[i];
 
-  for (i = 0; i < rounds; i += 2)
-    {
-      /* Columnround, then rowround. */
-      QROUND (x[0], x[4], x[8], x[12]);
-      QROUND (x[5], x[9], x[13], x[1]);
-      QROUND (x[10], x[14], x[2], x[6]);
-      QROUND (x[15], x[3], x[7], x[11]);
-      QROUND (x[0], x[1], x[2], x[3]);
-      QROUND (x[5], x[6], x[7], x[4]);
-      QROUND (x[10], x[11], x[8], x[9]);
-      QROUND (x[15], x[12], x[13], x[14]);
-    }
+  SALSA20_ROUNDS (x, rounds);
 
   for (i = 0; i < _SALSA20_INPUT_LENGTH; i++)
     LE_WRITE_UINT32 ((uint8_t *) (dst + i), x[i] + src[i]);

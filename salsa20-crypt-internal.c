@@ -39,6 +39,7 @@
 #include <string.h>
 
 #include "salsa20-internal.h"
+#include "memxor.h"
 
 static void
 salsa20_advance (struct salsa20_ctx *ctx, size_t blocks)
@@ -49,11 +50,24 @@ salsa20_advance (struct salsa20_ctx *ctx, size_t blocks)
   ctx->input[9] = (uint32_t) (counter >> 32);
 }
 
+/* The last length bytes (0 < length <= SALSA20_BLOCK_SIZE): one block
+   in C, no bulk routine (none does a single block) and no copies. */
+static void
+salsa20_last (struct salsa20_ctx *ctx, unsigned rounds,
+	      size_t length, uint8_t *dst, const uint8_t *src)
+{
+  uint32_t ks[_SALSA20_INPUT_LENGTH];
+
+  _nettle_salsa20_core (ks, ctx->input, rounds);
+  memxor3 (dst, src, (const uint8_t *) ks, length);
+  salsa20_advance (ctx, 1);
+}
+
 void
 _nettle_salsa20_crypt (struct salsa20_ctx *ctx, unsigned rounds,
 		       size_t length, uint8_t *dst, const uint8_t *src)
 {
-  while (length >= SALSA20_BLOCK_SIZE)
+  while (length > SALSA20_BLOCK_SIZE)
     {
       /* The bulk routine wraps word 8; stop it at the wrap. */
       uint64_t n = ((uint64_t) 1 << 32) - ctx->input[8];
@@ -65,22 +79,12 @@ _nettle_salsa20_crypt (struct salsa20_ctx *ctx, unsigned rounds,
       done = _nettle_salsa20_blocks (ctx->input, rounds,
 				     todo * SALSA20_BLOCK_SIZE, dst, src);
       if (done == 0)
-	{
-	  done = _nettle_salsa20_blocks_c (ctx->input, rounds,
-					   SALSA20_BLOCK_SIZE, dst, src);
-	}
+	/* Fewer blocks than the bulk routine's step: all in C. */
+	done = _nettle_salsa20_blocks_c (ctx->input, rounds,
+					 todo * SALSA20_BLOCK_SIZE, dst, src);
       salsa20_advance (ctx, done / SALSA20_BLOCK_SIZE);
       length -= done; dst += done; src += done;
     }
   if (length > 0)
-    {
-      uint8_t block[SALSA20_BLOCK_SIZE];
-      memcpy (block, src, length);
-      if (!_nettle_salsa20_blocks (ctx->input, rounds, SALSA20_BLOCK_SIZE,
-				   block, block))
-	_nettle_salsa20_blocks_c (ctx->input, rounds, SALSA20_BLOCK_SIZE,
-				  block, block);
-      memcpy (dst, block, length);
-      salsa20_advance (ctx, 1);
-    }
+    salsa20_last (ctx, rounds, length, dst, src);
 }

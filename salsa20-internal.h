@@ -37,6 +37,35 @@
 #include "nettle-types.h"
 #include "salsa20.h"
 
+/* Rotation and the rounds, written once for uint32_t words and for
+   vectors of them (several blocks side by side, word i of block b in
+   lane b of x[i]); 0 < n < 32. */
+#define SALSA20_ROTL(x, n) (((x) << (n)) | ((x) >> (32 - (n))))
+
+/* The quarterround of the specification, section 3. */
+#define SALSA20_QROUND(a, b, c, d) do {		\
+    b ^= SALSA20_ROTL (a + d, 7);		\
+    c ^= SALSA20_ROTL (b + a, 9);		\
+    d ^= SALSA20_ROTL (c + b, 13);		\
+    a ^= SALSA20_ROTL (d + c, 18);		\
+  } while (0)
+
+/* `rounds' (even) rounds on x[0..15]: columnround, then rowround. */
+#define SALSA20_ROUNDS(x, rounds) do {				\
+    unsigned i_;						\
+    for (i_ = 0; i_ < (rounds); i_ += 2)			\
+      {								\
+	SALSA20_QROUND ((x)[0], (x)[4], (x)[8], (x)[12]);	\
+	SALSA20_QROUND ((x)[5], (x)[9], (x)[13], (x)[1]);	\
+	SALSA20_QROUND ((x)[10], (x)[14], (x)[2], (x)[6]);	\
+	SALSA20_QROUND ((x)[15], (x)[3], (x)[7], (x)[11]);	\
+	SALSA20_QROUND ((x)[0], (x)[1], (x)[2], (x)[3]);	\
+	SALSA20_QROUND ((x)[5], (x)[6], (x)[7], (x)[4]);	\
+	SALSA20_QROUND ((x)[10], (x)[11], (x)[8], (x)[9]);	\
+	SALSA20_QROUND ((x)[15], (x)[12], (x)[13], (x)[14]);	\
+      }								\
+  } while (0)
+
 /* One block: dst (16 words, stored as the 64 little-endian keystream
    bytes) = the Salsa20 permutation of src with `rounds' rounds (even),
    plus src. */

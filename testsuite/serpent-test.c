@@ -130,6 +130,38 @@ reversed (const char *hex)
   return out;
 }
 
+/* Every count of blocks from 0 to 24 (so each vector step, padded or
+   whole, and each rest), in one call, equals block-by-block calls, in
+   both directions. */
+static void
+every_length (void)
+{
+  static uint8_t msg[24 * SERPENT_BLOCK_SIZE], one[sizeof (msg)];
+  static uint8_t all[sizeof (msg)];
+  struct serpent_ctx ctx;
+  uint8_t key[32];
+  size_t n, i;
+
+  test_rand_bytes (sizeof (key), key);
+  serpent_set_key (&ctx, sizeof (key), key);
+  for (n = 0; n <= 24; n++)
+    {
+      size_t length = n * SERPENT_BLOCK_SIZE;
+      test_rand_bytes (length, msg);
+      for (i = 0; i < length; i += SERPENT_BLOCK_SIZE)
+	serpent_encrypt (&ctx, SERPENT_BLOCK_SIZE, one + i, msg + i);
+      serpent_encrypt (&ctx, length, all, msg);
+      check_bytes ("encrypt, one call against block by block", all, one,
+		   length);
+      for (i = 0; i < length; i += SERPENT_BLOCK_SIZE)
+	serpent_decrypt (&ctx, SERPENT_BLOCK_SIZE, one + i, msg + i);
+      serpent_decrypt (&ctx, length, all, msg);
+      check_bytes ("decrypt, one call against block by block", all, one,
+		   length);
+    }
+  test_ok ("0..24 blocks in one call equal block-by-block calls");
+}
+
 void
 test_main (void)
 {
@@ -177,6 +209,7 @@ test_main (void)
   cipher3_listed (&nettle_serpent256);
   test_ok ("nettle_serpent128, 192, 256 descriptors");
 
+  every_length ();
   cipher3_round_trips (&serpent, 330);
   cipher3_asserts (&serpent, 0, 33);
 }
