@@ -93,6 +93,30 @@ ctr_fill16(uint8_t *ctr, size_t blocks, union nettle_block16 *buffer)
   STORE_BE64(ctr + 8, lo);
 }
 
+/* A message of at most one block: the bulk routines' set-up (eight
+   counters, an aligned frame) would cost more than the block, so one
+   call of f on a copy of the counter. */
+static void
+ctr_crypt_lone16(const void *ctx, nettle_cipher_func *f, uint8_t *ctr,
+		 size_t length, uint8_t *dst, const uint8_t *src)
+{
+  union nettle_block16 block;
+
+  memcpy(block.b, ctr, 16);
+  f(ctx, 16, block.b, block.b);
+  if (length == 16)
+    {
+      uint64_t s[2];
+      memcpy(s, src, 16);
+      block.u64[0] ^= s[0];
+      block.u64[1] ^= s[1];
+      memcpy(dst, block.b, 16);
+    }
+  else
+    memxor3(dst, src, block.b, length);
+  INCREMENT(16, ctr);
+}
+
 void
 ctr_crypt(const void *ctx, nettle_cipher_func *f,
 	  size_t block_size, uint8_t *ctr,
@@ -101,6 +125,12 @@ ctr_crypt(const void *ctx, nettle_cipher_func *f,
 {
   if (block_size == 16)
     {
+      if (length <= 16)
+	{
+	  if (length > 0)
+	    ctr_crypt_lone16(ctx, f, ctr, length, dst, src);
+	  return;
+	}
       if (length >= 16)
 	{
 	  unsigned rounds;
