@@ -466,7 +466,7 @@ union hash_any
    functions; their model is the same library's functions called block
    by block or in pieces, plus a round trip, and an external library
    (OpenSSL, libgcrypt) must agree with fastnettle byte for byte. */
-enum { K_TABLE, K_DHASH, K_CIPHER, K_AEAD, K_STREAM, K_MAC };
+enum { K_TABLE, K_DHASH, K_CIPHER, K_AEAD, K_STREAM, K_MAC, K_AEADM };
 
 static const struct algorithm
 {
@@ -478,7 +478,8 @@ static const struct algorithm
   /* Without a descriptor: set_key, then (K_CIPHER) encrypt, decrypt,
      (K_STREAM) set_nonce (NULL: the key is set per message), crypt, or
      (K_MAC) set_nonce (with a length argument: UMAC), update, digest;
-     the nonce is set per message. */
+     the nonce is set per message; (K_AEADM, an AEAD with no descriptor)
+     set_key, encrypt_message, decrypt_message. */
   const char *fns[4];
   unsigned key_size, nonce_size, block_size;  /* for fns rows; a MAC's */
   unsigned digest_size;                       /* block_size is 0 */
@@ -551,6 +552,11 @@ static const struct algorithm
 #define FNS(kind, name, f1, f2, f3, key, nonce, block, evp, gc, stem)  \
   { #name, 0, { 0 }, kind, NULL, { f1, f2, f3, NULL }, key, nonce, block, \
     0, evp, GC (gc), 0, stem }
+#define AEADM(name, set_key, key, evp, gc, gc_mode, stem)              \
+  { #name, 0, { 0 }, K_AEADM, NULL,                                     \
+    { set_key, "nettle_" #name "_encrypt_message",                     \
+      "nettle_" #name "_decrypt_message", NULL },                       \
+    key, 12, 16, 16, evp, GC (gc), GC (gc_mode), stem }
 #define MAC_FNS(name, nonce, digest, gc, stem)                          \
   { #name, 0, { 0 }, K_MAC, NULL,                                       \
     { "nettle_" #name "_set_key", "nettle_" #name "_set_nonce",         \
@@ -596,6 +602,23 @@ static const struct algorithm
   DESC (K_AEAD, eax_aes128, NULL, GCRY_CIPHER_AES128, GCRY_CIPHER_MODE_EAX, "aes128_encrypt"),
   DESC (K_AEAD, chacha_poly1305, "ChaCha20-Poly1305", GCRY_CIPHER_CHACHA20,
         GCRY_CIPHER_MODE_POLY1305, "chacha_blocks"),
+  /* AEADs with message functions only (aead-enc, aead-dec): a 12-byte
+     nonce, no associated data, a 16-byte tag; SIV-CMAC writes the tag
+     first, the others after the ciphertext. */
+  AEADM (ccm_aes128, "nettle_ccm_aes128_set_key", 16, "AES-128-CCM",
+         GCRY_CIPHER_AES128, GCRY_CIPHER_MODE_CCM, "aes128_encrypt"),
+  AEADM (ccm_aes256, "nettle_ccm_aes256_set_key", 32, "AES-256-CCM",
+         GCRY_CIPHER_AES256, GCRY_CIPHER_MODE_CCM, "aes256_encrypt"),
+  AEADM (ocb_aes128, "nettle_ocb_aes128_set_decrypt_key", 16, "AES-128-OCB",
+         GCRY_CIPHER_AES128, GCRY_CIPHER_MODE_OCB, "aes128_encrypt"),
+  AEADM (siv_cmac_aes128, "nettle_siv_cmac_aes128_set_key", 32, "AES-128-SIV",
+         GCRY_CIPHER_AES128, GCRY_CIPHER_MODE_SIV, "aes128_encrypt"),
+  AEADM (siv_cmac_aes256, "nettle_siv_cmac_aes256_set_key", 64, "AES-256-SIV",
+         GCRY_CIPHER_AES256, GCRY_CIPHER_MODE_SIV, "aes256_encrypt"),
+  AEADM (siv_gcm_aes128, "nettle_aes128_set_encrypt_key", 16, NULL,
+         GCRY_CIPHER_AES128, GCRY_CIPHER_MODE_GCM_SIV, "siv_ghash_update"),
+  AEADM (siv_gcm_aes256, "nettle_aes256_set_encrypt_key", 32, NULL,
+         GCRY_CIPHER_AES256, GCRY_CIPHER_MODE_GCM_SIV, "siv_ghash_update"),
   /* Stream ciphers (stream): a nonce per message, or for ARCFOUR the
      key. */
   FNS (K_STREAM, chacha, "nettle_chacha_set_key", "nettle_chacha_set_nonce",
@@ -628,6 +651,7 @@ static const struct algorithm
   MAC_FNS (umac128, 16, 16, 0, NULL),
 #undef DHASH
 #undef MAC_FNS
+#undef AEADM
 #undef DESC
 #undef FNS
 };
@@ -726,6 +750,14 @@ struct gen_functions
   nettle_hash_digest_func *digest;
 };
 
+/* A message AEAD's functions (K_AEADM): set_key, encrypt_message,
+   decrypt_message, and for the model the pieces it is built from (x). */
+struct msg_functions
+{
+  void *set_key, *encrypt, *decrypt;
+  void *x[4];
+};
+
 /* A context for named functions: larger than any Nettle context. */
 #define GEN_CTX_MAX 16384
 #define MAX_TAG 16
@@ -780,8 +812,15 @@ struct cell
      (gctx[0] encrypts or MACs, gctx[1] decrypts), the model's (gctx[2],
      gctx[3]), and the tag a decryption computes. */
   struct gen_functions g, gm;
-  void *gctx[4];
+  void *gctx[6];
   uint8_t tag[MAX_TAG];
+  /* Message AEADs (K_AEADM): the measured and the model's functions,
+     the family, and the message a decryption cell decrypts (ct_len:
+     the plaintext length it was made for, plus one). */
+  struct msg_functions mf, mm;
+  unsigned family, aes_bits;
+  uint8_t *ct;
+  size_t ct_len;
   void (*model) (const struct cell *, size_t, uint8_t *, const uint8_t *);
 #if HAVE_OPENSSL
   EVP_CIPHER_CTX *evp;
@@ -1321,6 +1360,430 @@ missing (const char *fmt, unsigned bits)
   return missing_name;
 }
 
+/* The model's AES (aes-mode-models.h's model_e) from model_api, its
+   portable C core when it exports one, menc keyed with key. */
+static void
+model_aes_setup (struct cell *c, const struct nettle_api *model_api,
+                 unsigned bits, const uint8_t *key)
+{
+  aes_functions_get (&c->m, model_api, bits);
+  c->rounds = bits / 32 + 6;
+  c->core_encrypt = (aes_core_func *) dlsym (model_api->handle, "_nettle_aes_encrypt_c");
+  c->core_decrypt = (aes_core_func *) dlsym (model_api->handle, "_nettle_aes_decrypt_c");
+  c->core_encrypt_table = dlsym (model_api->handle, "_nettle_aes_encrypt_table");
+  c->core_decrypt_table = dlsym (model_api->handle, "_nettle_aes_decrypt_table");
+  if (!c->core_encrypt_table || !c->core_decrypt_table)
+    c->core_encrypt = c->core_decrypt = NULL;
+  c->m.set_encrypt_key (&c->menc, key);
+}
+
+/* Message AEADs (K_AEADM): CCM, OCB, SIV-CMAC and AES-GCM-SIV through
+   their *_encrypt_message and *_decrypt_message functions, a 12-byte
+   nonce, no associated data, a 16-byte tag.  The model is built from
+   other functions of the same library: CCM and OCB from the
+   incremental set_nonce, encrypt (a block per call) and digest;
+   SIV-CMAC (RFC 5297) from the library's CMAC and the model's AES in
+   CTR; AES-GCM-SIV (RFC 8452) from the model's AES and a bit-serial
+   POLYVAL written here.  An encryption must decrypt back through the
+   same library's decrypt_message.  A decryption cell decrypts and
+   authenticates the model's encryption of its input (made on the
+   first, untimed, call at each length), so its output is the input. */
+enum { F_CCM, F_OCB, F_SIV_CMAC, F_SIV_GCM };
+#define MSG_NONCE 12
+#define MSG_TAG 16
+
+typedef void msg_enc_tl_func (const void *ctx, size_t nlength, const uint8_t *nonce,
+                              size_t alength, const uint8_t *adata, size_t tlength,
+                              size_t clength, uint8_t *dst, const uint8_t *src);
+typedef void msg_enc_func (const void *ctx, size_t nlength, const uint8_t *nonce,
+                           size_t alength, const uint8_t *adata,
+                           size_t clength, uint8_t *dst, const uint8_t *src);
+typedef int msg_dec_tl_func (const void *ctx, size_t nlength, const uint8_t *nonce,
+                             size_t alength, const uint8_t *adata, size_t tlength,
+                             size_t mlength, uint8_t *dst, const uint8_t *src);
+typedef int msg_dec_ocb_func (const void *key, const void *decrypt,
+                              size_t nlength, const uint8_t *nonce,
+                              size_t alength, const uint8_t *adata, size_t tlength,
+                              size_t mlength, uint8_t *dst, const uint8_t *src);
+typedef int msg_dec_func (const void *ctx, size_t nlength, const uint8_t *nonce,
+                          size_t alength, const uint8_t *adata,
+                          size_t mlength, uint8_t *dst, const uint8_t *src);
+typedef void ocb_set_key_func (void *key, void *decrypt, const uint8_t *k);
+typedef void ccm_set_nonce_func (void *ctx, size_t length, const uint8_t *nonce,
+                                 size_t authlen, size_t msglen, size_t taglen);
+typedef void ocb_set_nonce_func (void *ctx, const void *key, size_t tag_length,
+                                 size_t nonce_length, const uint8_t *nonce);
+typedef void ocb_crypt_func (void *ctx, const void *key, size_t length,
+                             uint8_t *dst, const uint8_t *src);
+typedef void ocb_digest_func (void *ctx, const void *key, size_t length,
+                              uint8_t *digest);
+
+static unsigned
+msg_family (const struct algorithm *a)
+{
+  return strncmp (a->name, "ccm_", 4) == 0 ? F_CCM
+    : strncmp (a->name, "ocb_", 4) == 0 ? F_OCB
+    : strncmp (a->name, "siv_cmac_", 9) == 0 ? F_SIV_CMAC : F_SIV_GCM;
+}
+
+static void
+msg_encrypt (const struct cell *c, const struct msg_functions *f,
+             const void *ctx, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  if (c->family == F_CCM || c->family == F_OCB)
+    ((msg_enc_tl_func *) f->encrypt) (ctx, MSG_NONCE, c->iv0, 0, NULL, MSG_TAG,
+                                      len + MSG_TAG, dst, src);
+  else
+    ((msg_enc_func *) f->encrypt) (ctx, MSG_NONCE, c->iv0, 0, NULL,
+                                   len + MSG_TAG, dst, src);
+}
+
+/* dctx: OCB's AES decryption context. */
+static int
+msg_decrypt (const struct cell *c, const struct msg_functions *f, const void *ctx,
+             const void *dctx, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  switch (c->family)
+    {
+    case F_CCM:
+      return ((msg_dec_tl_func *) f->decrypt) (ctx, MSG_NONCE, c->iv0, 0, NULL,
+                                               MSG_TAG, len, dst, src);
+    case F_OCB:
+      return ((msg_dec_ocb_func *) f->decrypt) (ctx, dctx, MSG_NONCE, c->iv0, 0,
+                                                NULL, MSG_TAG, len, dst, src);
+    default:
+      return ((msg_dec_func *) f->decrypt) (ctx, MSG_NONCE, c->iv0, 0, NULL,
+                                            len, dst, src);
+    }
+}
+
+static void
+msg_set_key (const struct cell *c, const struct msg_functions *f, void *ctx,
+             void *dctx)
+{
+  if (c->family == F_OCB)
+    ((ocb_set_key_func *) f->set_key) (ctx, dctx, c->key);
+  else
+    ((nettle_set_key_func *) f->set_key) (ctx, c->key);
+}
+
+/* CTR over whole keystream blocks of f: the counter block big-endian
+   (RFC 5297) or, le32, its first 32 bits little-endian (RFC 8452). */
+static void
+model_ctr_blocks (nettle_cipher_func *f, const void *ctx, uint8_t *ctr, int le32,
+                  size_t len, uint8_t *dst, const uint8_t *src)
+{
+  uint8_t k[BLOCK];
+  size_t i, j;
+  for (i = 0; i < len; i += BLOCK)
+    {
+      f (ctx, BLOCK, k, ctr);
+      for (j = 0; j < BLOCK && i + j < len; j++)
+        dst[i + j] = src[i + j] ^ k[j];
+      if (le32)
+        for (j = 0; j < 4 && ++ctr[j] == 0; j++)
+          ;
+      else
+        for (j = BLOCK; j-- > 0 && ++ctr[j] == 0; )
+          ;
+    }
+}
+
+/* Doubling in CMAC's field (big-endian, x^128 + x^7 + x^2 + x + 1). */
+static void
+block_double (uint8_t *b)
+{
+  unsigned carry = b[0] >> 7, i;
+  for (i = 0; i < BLOCK - 1; i++)
+    b[i] = (uint8_t) (b[i] << 1 | b[i + 1] >> 7);
+  b[BLOCK - 1] = (uint8_t) (b[BLOCK - 1] << 1 ^ (carry ? 0x87 : 0));
+}
+
+static void
+block_xor (uint8_t *dst, const uint8_t *src)
+{
+  unsigned i;
+  for (i = 0; i < BLOCK; i++)
+    dst[i] ^= src[i];
+}
+
+/* RFC 5297: V = S2V (the empty associated data, the nonce, the message)
+   with the library's CMAC (x[1] update, x[2] digest, gctx[4] keyed with
+   the first half of the key), then CTR from V with bits 31 and 63
+   cleared on the model's AES (menc: the second half).  dst: V || C. */
+static void
+model_siv_cmac (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  nettle_hash_update_func *update = (nettle_hash_update_func *) c->mm.x[1];
+  nettle_hash_digest_func *digest = (nettle_hash_digest_func *) c->mm.x[2];
+  void *mac = c->gctx[4];
+  static const uint8_t zero[BLOCK];
+  uint8_t d[BLOCK], t[BLOCK];
+  size_t i, n;
+  update (mac, BLOCK, zero);
+  digest (mac, BLOCK, d);
+  block_double (d);
+  digest (mac, BLOCK, t);       /* the empty associated data */
+  block_xor (d, t);
+  block_double (d);
+  update (mac, MSG_NONCE, c->iv0);
+  digest (mac, BLOCK, t);
+  block_xor (d, t);
+  if (len >= BLOCK)
+    {
+      for (i = 0; i < len - BLOCK; i += n)
+        {
+          n = min_size (1 + i % 61, len - BLOCK - i);
+          update (mac, n, src + i);
+        }
+      memcpy (t, src + len - BLOCK, BLOCK);
+      block_xor (t, d);
+    }
+  else
+    {
+      block_double (d);
+      memset (t, 0, BLOCK);
+      memcpy (t, src, len);
+      t[len] = 0x80;
+      block_xor (t, d);
+    }
+  update (mac, BLOCK, t);
+  digest (mac, BLOCK, dst);
+  memcpy (t, dst, BLOCK);
+  t[8] &= 0x7f, t[12] &= 0x7f;
+  model_ctr_blocks (model_e, c, t, 0, len, dst + BLOCK, src);
+}
+
+/* x = x * h in GHASH's bit order (NIST SP 800-38D, algorithm 1). */
+static void
+ghash_mul_bits (uint8_t *x, const uint8_t *h)
+{
+  uint8_t z[BLOCK], v[BLOCK];
+  unsigned i, j, lsb;
+  memset (z, 0, BLOCK);
+  memcpy (v, h, BLOCK);
+  for (i = 0; i < 128; i++)
+    {
+      if (x[i / 8] >> (7 - i % 8) & 1)
+        block_xor (z, v);
+      lsb = v[BLOCK - 1] & 1;
+      for (j = BLOCK - 1; j > 0; j--)
+        v[j] = (uint8_t) (v[j] >> 1 | v[j - 1] << 7);
+      v[0] = (uint8_t) (v[0] >> 1 ^ (lsb ? 0xe1 : 0));
+    }
+  memcpy (x, z, BLOCK);
+}
+
+static void
+block_reverse (uint8_t *dst, const uint8_t *src)
+{
+  unsigned i;
+  for (i = 0; i < BLOCK; i++)
+    dst[i] = src[BLOCK - 1 - i];
+}
+
+/* RFC 8452 with no associated data: the record keys from the
+   key-generating key (menc), POLYVAL as GHASH on byte-reversed blocks
+   with H times x (its appendix A), the tag, CTR32 from it (the record
+   encryption key in gctx[5]).  dst: C || tag. */
+static void
+model_siv_gcm (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  uint8_t in[BLOCK], out[BLOCK], keys[48], h[BLOCK], acc[BLOCK], x[BLOCK];
+  unsigned i, j, n = c->aes_bits == 256 ? 6 : 4, lsb;
+  size_t k;
+  for (i = 0; i < n; i++)
+    {
+      in[0] = (uint8_t) i, in[1] = in[2] = in[3] = 0;
+      memcpy (in + 4, c->iv0, MSG_NONCE);
+      model_e (c, BLOCK, out, in);
+      memcpy (keys + 8 * i, out, 8);
+    }
+  c->m.set_encrypt_key (c->gctx[5], keys + 16);
+  block_reverse (h, keys);      /* mulX_GHASH (ByteReverse (H)) */
+  lsb = h[BLOCK - 1] & 1;
+  for (j = BLOCK - 1; j > 0; j--)
+    h[j] = (uint8_t) (h[j] >> 1 | h[j - 1] << 7);
+  h[0] = (uint8_t) (h[0] >> 1 ^ (lsb ? 0xe1 : 0));
+  memset (acc, 0, BLOCK);
+  /* The message padded to whole blocks, then the length block: the
+     bits of the associated data (none), then of the message. */
+  for (k = 0; k < len + BLOCK; k += BLOCK)
+    {
+      memset (in, 0, BLOCK);
+      if (k < len)
+        memcpy (in, src + k, min_size (BLOCK, len - k));
+      else
+        for (j = 0; j < 8; j++)
+          in[8 + j] = (uint8_t) ((uint64_t) len * 8 >> (8 * j));
+      block_reverse (x, in);
+      block_xor (acc, x);
+      ghash_mul_bits (acc, h);
+    }
+  block_reverse (in, acc);
+  for (j = 0; j < MSG_NONCE; j++)
+    in[j] ^= c->iv0[j];
+  in[15] &= 0x7f;
+  c->m.encrypt (c->gctx[5], BLOCK, dst + len, in);
+  memcpy (in, dst + len, BLOCK);
+  in[15] |= 0x80;
+  model_ctr_blocks (c->m.encrypt, c->gctx[5], in, 1, len, dst, src);
+}
+
+static void
+msg_model_encrypt (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  size_t i, n;
+  switch (c->family)
+    {
+    case F_CCM:
+      ((ccm_set_nonce_func *) c->mm.x[0]) (c->gctx[2], MSG_NONCE, c->iv0, 0,
+                                           len, MSG_TAG);
+      for (i = 0; i < len; i += n)
+        {
+          n = min_size (BLOCK, len - i);
+          ((nettle_crypt_func *) c->mm.x[1]) (c->gctx[2], n, dst + i, src + i);
+        }
+      ((nettle_hash_digest_func *) c->mm.x[2]) (c->gctx[2], MSG_TAG, dst + len);
+      break;
+    case F_OCB:
+      ((ocb_set_nonce_func *) c->mm.x[0]) (c->gctx[4], c->gctx[2], MSG_TAG,
+                                           MSG_NONCE, c->iv0);
+      for (i = 0; i < len; i += n)
+        {
+          n = min_size (BLOCK, len - i);
+          ((ocb_crypt_func *) c->mm.x[1]) (c->gctx[4], c->gctx[2], n, dst + i, src + i);
+        }
+      ((ocb_digest_func *) c->mm.x[2]) (c->gctx[4], c->gctx[2], MSG_TAG, dst + len);
+      break;
+    case F_SIV_CMAC:
+      model_siv_cmac (c, len, dst, src);
+      break;
+    default:
+      model_siv_gcm (c, len, dst, src);
+    }
+}
+
+static void
+model_msg_enc (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  uint8_t *back = xalloc (len + 1);
+  msg_model_encrypt (c, len, dst, src);
+  if (!msg_decrypt (c, &c->mm, c->gctx[2], c->gctx[3], len, back, dst)
+      || memcmp (back, src, len))
+    die ("%s: decryption does not invert encryption", c->alg->name);
+  free (back);
+}
+
+static void
+model_msg_dec (const struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  (void) c;
+  memcpy (dst, src, len);
+}
+
+/* The message a decryption cell decrypts: the model's encryption of
+   src, made on the first call at this length (verify_cell's). */
+static const uint8_t *
+msg_ciphertext (struct cell *c, size_t len, const uint8_t *src)
+{
+  if (c->ct_len != len + 1)
+    {
+      free (c->ct);
+      c->ct = xalloc (len + MSG_TAG);
+      msg_model_encrypt (c, len, c->ct, src);
+      c->ct_len = len + 1;
+    }
+  return c->ct;
+}
+
+static void
+run_msg_enc (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  msg_encrypt (c, &c->mf, c->gctx[0], len, dst, src);
+}
+
+/* A tag that does not check leaves zeros, which the model does not
+   expect. */
+static void
+run_msg_dec (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  const uint8_t *ct = msg_ciphertext (c, len, src);
+  if (!msg_decrypt (c, &c->mf, c->gctx[0], c->gctx[1], len, dst, ct))
+    memset (dst, 0, len);
+}
+
+static const char *
+msg_functions_get (struct msg_functions *f, const struct nettle_api *api,
+                   const struct algorithm *a)
+{
+  memset (f, 0, sizeof (*f));
+  if (!(f->set_key = dlsym (api->handle, a->fns[0])))
+    return a->fns[0];
+  if (!(f->encrypt = dlsym (api->handle, a->fns[1])))
+    return a->fns[1];
+  if (!(f->decrypt = dlsym (api->handle, a->fns[2])))
+    return a->fns[2];
+  return NULL;
+}
+
+/* The model's pieces (x): CCM's and OCB's set_nonce, encrypt and
+   digest; SIV-CMAC's CMAC set_key, update and digest. */
+static const char *
+msg_model_get (struct msg_functions *f, const struct nettle_api *api,
+               unsigned family, unsigned bits)
+{
+  static const char *const parts[3][3] = {
+    { "nettle_ccm_aes%u_set_nonce", "nettle_ccm_aes%u_encrypt", "nettle_ccm_aes%u_digest" },
+    { "nettle_ocb_aes%u_set_nonce", "nettle_ocb_aes%u_encrypt", "nettle_ocb_aes%u_digest" },
+    { "nettle_cmac_aes%u_set_key", "nettle_cmac_aes%u_update", "nettle_cmac_aes%u_digest" },
+  };
+  unsigned i;
+  if (family == F_SIV_GCM)
+    return NULL;
+  for (i = 0; i < 3; i++)
+    if (!(f->x[i] = dlsym (api->handle, missing (parts[family][i], bits))))
+      return missing_name;
+  return NULL;
+}
+
+/* Contexts: gctx[0] (measured; gctx[1] OCB's AES decryption), gctx[2]
+   and [3] the same for the model's round trip, [4] the model's OCB
+   context or CMAC, [5] its GCM-SIV record key. */
+static const char *
+msg_setup (struct cell *c, int encrypt, const struct nettle_api *api,
+           const struct nettle_api *model_api)
+{
+  const struct algorithm *a = c->alg;
+  const char *lacks;
+  unsigned i;
+  c->family = msg_family (a);
+  c->aes_bits = strstr (a->name, "aes256") ? 256 : 128;
+  c->gm.digest_size = MSG_TAG, c->gm.key_size = a->key_size;
+  c->gm.nonce_size = MSG_NONCE;
+  if ((lacks = msg_functions_get (&c->mm, model_api, a))
+      || (lacks = msg_model_get (&c->mm, model_api, c->family, c->aes_bits)))
+    return lacks;
+  for (i = 0; i < 6; i++)
+    c->gctx[i] = xalloc (GEN_CTX_MAX);
+  msg_set_key (c, &c->mm, c->gctx[2], c->gctx[3]);
+  if (c->family == F_SIV_CMAC)
+    {
+      ((nettle_set_key_func *) c->mm.x[0]) (c->gctx[4], c->key);
+      model_aes_setup (c, model_api, c->aes_bits, c->key + a->key_size / 2);
+    }
+  else if (c->family == F_SIV_GCM)
+    model_aes_setup (c, model_api, c->aes_bits, c->key);
+  c->model = encrypt ? model_msg_enc : model_msg_dec;
+  if (!api)
+    return NULL;
+  if ((lacks = msg_functions_get (&c->mf, api, a)))
+    return lacks;
+  msg_set_key (c, &c->mf, c->gctx[0], c->gctx[1]);
+  c->run = encrypt ? run_msg_enc : run_msg_dec;
+  return NULL;
+}
+
 static const char *
 setup_ecb (struct cell *c)
 {
@@ -1475,6 +1938,7 @@ mode_applies (const struct mode *m, const struct algorithm *a)
     case K_CIPHER:
       return strncmp (m->name, "ecb-", 4) == 0;
     case K_AEAD:
+    case K_AEADM:
       return strncmp (m->name, "aead-", 5) == 0;
     case K_STREAM:
       return strcmp (m->name, "stream") == 0;
@@ -1498,7 +1962,7 @@ output_size (const struct cell *c, size_t len)
     return c->hsize;
   if (c->mode->flags & M_DIGEST_OUT)
     return c->gm.digest_size;
-  if (c->alg->kind == K_AEAD && c->mode->evp_encrypt)
+  if ((c->alg->kind == K_AEAD || c->alg->kind == K_AEADM) && c->mode->evp_encrypt)
     return len + c->gm.digest_size;
   return len;
 }
@@ -1721,12 +2185,66 @@ run_openssl_stream (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src
     die ("OpenSSL %s failed on %zu bytes", c->alg->name, len);
 }
 
+/* A message AEAD: the nonce set per message (SIV: the empty associated
+   data and the nonce as S2V's inputs), CCM's length declared first;
+   a decryption authenticates the model's message (msg_ciphertext).  A
+   failure leaves zeros, so the cell is left out as differing. */
+static void
+run_openssl_msg (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  int enc = c->mode->evp_encrypt, siv = c->family == F_SIV_CMAC;
+  int n = 0, m = 0, ok;
+  const uint8_t *in = enc ? src : msg_ciphertext (c, len, src);
+  const uint8_t *tag = siv ? in : in + len;
+  uint8_t *out = dst + (enc && siv ? MSG_TAG : 0);
+  if (!enc && siv)
+    in += MSG_TAG;
+  ok = EVP_CipherInit_ex (c->evp, NULL, NULL, NULL, siv ? NULL : c->iv0, -1);
+  if (ok && !enc)
+    ok = EVP_CIPHER_CTX_ctrl (c->evp, EVP_CTRL_AEAD_SET_TAG, MSG_TAG, (void *) tag) > 0;
+  if (ok && siv)
+    ok = EVP_CipherUpdate (c->evp, NULL, &n, (const uint8_t *) "", 0)
+      && EVP_CipherUpdate (c->evp, NULL, &n, c->iv0, MSG_NONCE);
+  if (ok && c->family == F_CCM)
+    ok = EVP_CipherUpdate (c->evp, NULL, &n, NULL, (int) len);
+  ok = ok && EVP_CipherUpdate (c->evp, out, &n, in, (int) len);
+  if (ok && !(c->family == F_CCM && !enc))
+    ok = EVP_CipherFinal_ex (c->evp, out + n, &m);
+  ok = ok && n + m == (int) len;
+  if (ok && enc)
+    ok = EVP_CIPHER_CTX_ctrl (c->evp, EVP_CTRL_AEAD_GET_TAG, MSG_TAG,
+                              siv ? dst : dst + len) > 0;
+  if (!ok)
+    memset (dst, 0, output_size (c, len));
+}
+
+static void
+openssl_msg_setup (struct cell *c)
+{
+  EVP_CIPHER *cipher = openssl_cipher (c->alg->evp);
+  int enc = c->mode->evp_encrypt;
+  c->evp = EVP_CIPHER_CTX_new ();
+  if (!cipher || !c->evp
+      || !EVP_CipherInit_ex (c->evp, cipher, NULL, NULL, NULL, enc)
+      || (c->family != F_SIV_CMAC
+          && (EVP_CIPHER_CTX_ctrl (c->evp, EVP_CTRL_AEAD_SET_IVLEN, MSG_NONCE, NULL) <= 0
+              || EVP_CIPHER_CTX_ctrl (c->evp, EVP_CTRL_AEAD_SET_TAG, MSG_TAG, NULL) <= 0))
+      || !EVP_CipherInit_ex (c->evp, NULL, NULL, c->key, NULL, enc))
+    die ("OpenSSL initialisation of %s failed", c->alg->evp);
+  openssl_cipher_free (cipher);
+  c->run = run_openssl_msg;
+}
 
 static void
 openssl_gen_setup (struct cell *c)
 {
   const struct algorithm *alg = c->alg;
   EVP_CIPHER *cipher;
+  if (alg->kind == K_AEADM)
+    {
+      openssl_msg_setup (c);
+      return;
+    }
   if (alg->kind == K_MAC)
     {
 # if HAVE_EVP_MAC
@@ -1886,6 +2404,44 @@ run_gcrypt_aead (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
                                     c->gm.digest_size), c, "gettag");
 }
 
+/* A message AEAD, as run_openssl_msg: SIV's S2V inputs are the empty
+   associated data and then the nonce (setiv); OCB's last call follows
+   gcry_cipher_final. */
+static void
+run_gcrypt_msg (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
+{
+  int enc = c->mode->evp_encrypt, siv = c->family == F_SIV_CMAC;
+  int tag_first = siv || c->family == F_SIV_GCM;  /* the tag given before decrypting */
+  const uint8_t *in = enc ? src : msg_ciphertext (c, len, src);
+  const uint8_t *tag = siv ? in : in + len;
+  uint8_t *out = dst + (enc && siv ? MSG_TAG : 0);
+  gcry_error_t err;
+  if (!enc && siv)
+    in += MSG_TAG;
+  err = gcry_cipher_reset (c->gc);
+  if (!err && siv)
+    err = gcry_cipher_authenticate (c->gc, "", 0);
+  if (!err)
+    err = gcry_cipher_setiv (c->gc, c->iv0, MSG_NONCE);
+  if (!err && c->family == F_CCM)
+    {
+      uint64_t lengths[3] = { len, 0, MSG_TAG };
+      err = gcry_cipher_ctl (c->gc, GCRYCTL_SET_CCM_LENGTHS, lengths, sizeof (lengths));
+    }
+  if (!err && !enc && tag_first)
+    err = gcry_cipher_set_decryption_tag (c->gc, tag, MSG_TAG);
+  if (!err && c->family == F_OCB)
+    err = gcry_cipher_final (c->gc);
+  if (!err)
+    err = enc ? gcry_cipher_encrypt (c->gc, out, len, in, len)
+      : gcry_cipher_decrypt (c->gc, out, len, in, len);
+  if (!err)
+    err = enc ? gcry_cipher_gettag (c->gc, siv ? dst : dst + len, MSG_TAG)
+      : tag_first ? 0 : gcry_cipher_checktag (c->gc, tag, MSG_TAG);
+  if (err)
+    memset (dst, 0, output_size (c, len));
+}
+
 static void
 gcrypt_gen_setup (struct cell *c)
 {
@@ -1902,7 +2458,8 @@ gcrypt_gen_setup (struct cell *c)
   gcrypt_check (gcry_cipher_open (&c->gc, alg->gcry_algo, mode, 0), c, "open");
   gcrypt_check (gcry_cipher_setkey (c->gc, c->key, c->gm.key_size), c, "setkey");
   c->run = alg->kind == K_CIPHER ? run_gcrypt_cipher
-    : alg->kind == K_STREAM ? run_gcrypt_stream : run_gcrypt_aead;
+    : alg->kind == K_STREAM ? run_gcrypt_stream
+    : alg->kind == K_AEADM ? run_gcrypt_msg : run_gcrypt_aead;
 }
 
 static void
@@ -1967,7 +2524,13 @@ cell_setup (struct cell *c, const struct mode *mode, const struct algorithm *alg
   fill_pattern (c->key, sizeof (c->key), alg->bits + 1000 * (unsigned) (mode - modes));
   fill_pattern (c->iv0, sizeof (c->iv0), 7 + (unsigned) (mode - modes));
 
-  if (alg->kind != K_TABLE && alg->kind != K_DHASH)
+  if (alg->kind == K_AEADM)
+    {
+      const char *lacks = msg_setup (c, mode->evp_encrypt, api, model_api);
+      if (lacks || api)
+        return lacks;
+    }
+  else if (alg->kind != K_TABLE && alg->kind != K_DHASH)
     {
       const char *lacks = gen_functions_get (&c->gm, model_api, alg);
       int ecb = alg->kind == K_CIPHER;
@@ -2016,15 +2579,7 @@ cell_setup (struct cell *c, const struct mode *mode, const struct algorithm *alg
     }
   else
     {
-      aes_functions_get (&c->m, model_api, alg->bits);
-      c->rounds = alg->bits / 32 + 6;
-      c->core_encrypt = (aes_core_func *) dlsym (model_api->handle, "_nettle_aes_encrypt_c");
-      c->core_decrypt = (aes_core_func *) dlsym (model_api->handle, "_nettle_aes_decrypt_c");
-      c->core_encrypt_table = dlsym (model_api->handle, "_nettle_aes_encrypt_table");
-      c->core_decrypt_table = dlsym (model_api->handle, "_nettle_aes_decrypt_table");
-      if (!c->core_encrypt_table || !c->core_decrypt_table)
-        c->core_encrypt = c->core_decrypt = NULL;
-      c->m.set_encrypt_key (&c->menc, c->key);
+      model_aes_setup (c, model_api, alg->bits, c->key);
       c->m.set_decrypt_key (&c->mdec, c->key);
       c->m.set_encrypt_key (&c->mtweak, c->key + key_bytes);
       if (api)
@@ -2058,8 +2613,9 @@ static void
 cell_free (struct cell *c)
 {
   unsigned i;
-  for (i = 0; i < 4; i++)
+  for (i = 0; i < 6; i++)
     free (c->gctx[i]);
+  free (c->ct);
 #if HAVE_OPENSSL
   EVP_CIPHER_CTX_free (c->evp);
   EVP_MD_CTX_free (c->md_ctx);
@@ -2313,7 +2869,8 @@ usage (FILE *f)
 "other Nettle.  Every cell is verified before it is timed.  Arguments filter\n"
 "the rows: an algorithm (aes128 aes192 aes256, md5 sha256 sha3_256 ...,\n"
 "camellia128 des3 ..., chacha salsa20 arcfour128, gcm_aes128\n"
-"chacha_poly1305 ..., cmac_aes128 hmac_sha1 ...), a prefix of names (aes,\n"
+"chacha_poly1305 ccm_aes128 ocb_aes128 siv_cmac_aes128 siv_gcm_aes128 ...,\n"
+"cmac_aes128 hmac_sha1 ...), a prefix of names (aes,\n"
 "sha, sha3, gcm, hmac_, ...), a mode (ecb-enc, cbc-aesN-enc, ctr, xts-dec,\n"
 "..., hash, hmac, aead-enc, aead-dec, stream, mac) or a mode prefix (ecb,\n"
 "cbc, cfb, cfb8, xts, aead).  An unknown name lists them all.\n"
@@ -2711,8 +3268,10 @@ run_child (const struct options *o)
         const struct mode *mode = &modes[m];
         struct cell c;
         const char *lacks;
-        /* A digest does not go in place. */
-        int in_place = o->in_place && !(mode->flags & (M_HASH | M_DIGEST_OUT));
+        /* A digest does not go in place; nor does a message AEAD (SIV
+           puts its tag first; a decryption reads its own message). */
+        int in_place = o->in_place && !(mode->flags & (M_HASH | M_DIGEST_OUT))
+          && alg->kind != K_AEADM;
         if (!o->alg_sel[a] || !(o->mode_mask >> m & 1)
             || !mode_applies (mode, alg)
             || (is_openssl && !openssl_has (mode, alg)))
