@@ -7,14 +7,16 @@
    block boundary), the generic ocb_* functions and the *_message
    functions; ocb_aes128_decrypt_message inverts
    ocb_aes128_encrypt_message for every length up to several hundred
-   bytes and rejects a flipped bit, clearing dst; nonce-length misuse
-   asserts.
+   bytes and rejects a flipped bit, clearing dst; every block count
+   up to three batches, one-shot and streamed, against a
+   block-at-a-time reference; nonce-length misuse asserts.
 */
 
 #include "testutils.h"
 
 #include "aes.h"
 #include "ocb.h"
+#include "memxor.h"
 #include "nettle-meta.h"
 
 struct ocb_kat
@@ -208,6 +210,167 @@ round_trip(void)
   free(msg); free(ct); free(back);
 }
 
+/* A block-at-a-time OCB written from RFC 7253 section 4, one AES call
+   per block and the offsets by their definition, as an independent
+   reference for the batched code. */
+static void
+ref_double(uint8_t *d, const uint8_t *s)
+{
+  unsigned i, c = s[0] >> 7;
+  for (i = 0; i < 15; i++)
+    d[i] = (uint8_t) ((s[i] << 1) | (s[i + 1] >> 7));
+  d[15] = (uint8_t) ((s[15] << 1) ^ (c ? 0x87 : 0));
+}
+
+static void
+ref_ocb(const struct aes128_ctx *aes, size_t nlen, const uint8_t *nonce,
+	size_t alen, const uint8_t *ad, size_t tlen,
+	size_t mlen, uint8_t *ct, const uint8_t *msg)
+{
+  uint8_t L[64][16], ls[16], ld[16], n[16], kt[24], off[16], sum[16];
+  uint8_t chk[16], b[16];
+  size_t i, k, j, bottom;
+
+  memset(ls, 0, 16);
+  aes128_encrypt(aes, 16, ls, ls);
+  ref_double(ld, ls);
+  ref_double(L[0], ld);
+  for (k = 1; k < 64; k++)
+    ref_double(L[k], L[k - 1]);
+
+  /* HASH(K, A) */
+  memset(off, 0, 16); memset(sum, 0, 16);
+  for (i = 1; 16 * i <= alen; i++)
+    {
+      for (k = 0; !((i >> k) & 1); k++)
+	;
+      memxor(off, L[k], 16);
+      memxor3(b, off, ad + 16 * (i - 1), 16);
+      aes128_encrypt(aes, 16, b, b);
+      memxor(sum, b, 16);
+    }
+  if (alen % 16)
+    {
+      memxor(off, ls, 16);
+      memset(b, 0, 16);
+      memcpy(b, ad + 16 * (i - 1), alen % 16);
+      b[alen % 16] = 0x80;
+      memxor(b, off, 16);
+      aes128_encrypt(aes, 16, b, b);
+      memxor(sum, b, 16);
+    }
+
+  memset(n, 0, 16);
+  memcpy(n + 16 - nlen, nonce, nlen);
+  n[15 - nlen] |= 1;
+  n[0] |= (uint8_t) ((tlen * 8 % 128) << 1);
+  bottom = n[15] & 63;
+  n[15] &= 0xc0;
+  aes128_encrypt(aes, 16, kt, n);
+  for (j = 0; j < 8; j++)
+    kt[16 + j] = kt[j] ^ kt[j + 1];
+  for (j = 0; j < 128; j++)
+    {
+      size_t bit = j + bottom;
+      unsigned v = (kt[bit / 8] >> (7 - bit % 8)) & 1;
+      if (j % 8 == 0)
+	off[j / 8] = 0;
+      off[j / 8] |= (uint8_t) (v << (7 - j % 8));
+    }
+  memset(chk, 0, 16);
+  for (i = 1; 16 * i <= mlen; i++)
+    {
+      for (k = 0; !((i >> k) & 1); k++)
+	;
+      memxor(off, L[k], 16);
+      memxor(chk, msg + 16 * (i - 1), 16);
+      memxor3(b, off, msg + 16 * (i - 1), 16);
+      aes128_encrypt(aes, 16, b, b);
+      memxor3(ct + 16 * (i - 1), b, off, 16);
+    }
+  if (mlen % 16)
+    {
+      size_t r = mlen % 16;
+      memxor(off, ls, 16);
+      aes128_encrypt(aes, 16, b, off);
+      memxor3(ct + 16 * (i - 1), msg + 16 * (i - 1), b, r);
+      memset(b, 0, 16);
+      memcpy(b, msg + 16 * (i - 1), r);
+      b[r] = 0x80;
+      memxor(chk, b, 16);
+    }
+  memxor3(b, chk, off, 16);
+  memxor(b, ld, 16);
+  aes128_encrypt(aes, 16, b, b);
+  memxor(b, sum, 16);
+  memcpy(ct + mlen, b, tlen);
+}
+
+/* Every whole-block count 0 .. 3 * 64 + 1 (the batch is 64 blocks, and
+   groups of 8 inside it), with and without a partial block, for the
+   message and the associated data: one-shot against the reference, and
+   streaming in three pieces split at random block counts (so a batch
+   starts at any block index) against the same, in place and not. */
+#define BATCH_TEST_BLOCKS (3 * 64 + 1)
+static void
+batch_boundaries(void)
+{
+  struct ocb_aes128_encrypt_key ek;
+  struct aes128_ctx dk;
+  struct ocb_ctx ctx;
+  uint8_t key[16], nonce[12], tag[16];
+  size_t max = 16 * BATCH_TEST_BLOCKS + 15, nb, r;
+  uint8_t *msg = malloc(max), *ad = malloc(max), *want = malloc(max + 16);
+  uint8_t *got = malloc(max + 16);
+
+  test_rand_bytes(16, key);
+  test_rand_bytes(12, nonce);
+  ocb_aes128_set_decrypt_key(&ek, &dk, key);
+  for (nb = 0; nb <= BATCH_TEST_BLOCKS; nb++)
+    for (r = 0; r < 16; r += 9)
+      {
+	size_t mlen = 16 * nb + r, alen = 16 * (BATCH_TEST_BLOCKS - nb) + r;
+	size_t s1 = 16 * test_rand_below(nb + 1), s2;
+	size_t a1 = 16 * test_rand_below(alen / 16 + 1);
+	s2 = s1 + 16 * test_rand_below((mlen - s1) / 16 + 1);
+	test_rand_bytes(mlen, msg);
+	test_rand_bytes(alen, ad);
+	ref_ocb(&ek.encrypt, 12, nonce, alen, ad, 16, mlen, want, msg);
+
+	ocb_aes128_encrypt_message(&ek, 12, nonce, alen, ad, 16,
+				   mlen + 16, got, msg);
+	check_bytes("ocb batch one-shot", got, want, mlen + 16);
+	memset(got, 0x55, mlen);
+	ASSERT(ocb_aes128_decrypt_message(&ek, &dk, 12, nonce, alen, ad, 16,
+					  mlen, got, want));
+	check_bytes("ocb batch one-shot decrypt", got, msg, mlen);
+
+	ocb_aes128_set_nonce(&ctx, &ek, 16, 12, nonce);
+	ocb_aes128_update(&ctx, &ek, a1, ad);
+	ocb_aes128_update(&ctx, &ek, alen - a1, ad + a1);
+	ocb_aes128_encrypt(&ctx, &ek, s1, got, msg);
+	memcpy(got + s1, msg + s1, mlen - s1);
+	ocb_aes128_encrypt(&ctx, &ek, s2 - s1, got + s1, got + s1);
+	ocb_aes128_encrypt(&ctx, &ek, mlen - s2, got + s2, msg + s2);
+	ocb_aes128_digest(&ctx, &ek, 16, got + mlen);
+	check_bytes("ocb batch streaming", got, want, mlen + 16);
+
+	ocb_aes128_set_nonce(&ctx, &ek, 16, 12, nonce);
+	ocb_aes128_update(&ctx, &ek, alen, ad);
+	ocb_aes128_decrypt(&ctx, &ek, &dk, s1, got, got);
+	ocb_aes128_decrypt(&ctx, &ek, &dk, s2 - s1, got + s1, want + s1);
+	ocb_aes128_decrypt(&ctx, &ek, &dk, mlen - s2, got + s2, got + s2);
+	ocb_aes128_digest(&ctx, &ek, 16, tag);
+	check_bytes("ocb batch streaming decrypt", got, msg, mlen);
+	check_bytes("ocb batch streaming tag", tag, want + mlen, 16);
+      }
+  test_ok("ocb_aes128 against a block-at-a-time reference: 0..%u whole "
+	  "blocks, with and without a partial block, one-shot and in three "
+	  "pieces at random block offsets, in place and not",
+	  BATCH_TEST_BLOCKS);
+  free(msg); free(ad); free(want); free(got);
+}
+
 static void
 bad_nonce(void *arg)
 {
@@ -250,6 +413,7 @@ test_main(void)
   iterated(&nettle_aes192, 8, "0066BC6E0EF34E24");
   iterated(&nettle_aes256, 8, "7D4EA5D445501CBE");
   round_trip();
+  batch_boundaries();
   ASSERT(!test_aborts(bad_nonce, (void *) 0));
   ASSERT(test_aborts(bad_nonce, (void *) 16));
   ASSERT(!test_aborts(bad_nonce, (void *) 15));
