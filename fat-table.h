@@ -427,13 +427,18 @@ FAT_VARIANT(gcm_aes_decrypt, c, 0)
 #include "salsa20-internal.h"
 
 /* ChaCha20 and Salsa20 keystream XOR on whole 64-byte blocks, 32-bit
-   counter lanes (contracts in chacha-internal.h, salsa20-internal.h). */
+   counter lanes (contracts in chacha-internal.h, salsa20-internal.h).
+   The SSE2 ChaCha is in the architecture folder, named x86_64 and
+   listed under FAT_SSE2 like the scalar Poly1305 below. */
 FAT_FUNCTION(chacha_blocks, _nettle_chacha_blocks, size_t,
 	     (const uint32_t *state, size_t length, uint8_t *dst,
 	      const uint8_t *src),
 	     (state, length, dst, src))
 IF_avx512(FAT_VARIANT(chacha_blocks, avx512, FAT_AVX512))
 IF_avx2(FAT_VARIANT(chacha_blocks, avx2, FAT_AVX2))
+#if HAVE_NATIVE__nettle_chacha_blocks_x86_64
+FAT_VARIANT(chacha_blocks, x86_64, FAT_SSE2)
+#endif
 FAT_VARIANT(chacha_blocks, c, 0)
 
 FAT_FUNCTION(salsa20_blocks, _nettle_salsa20_blocks, size_t,

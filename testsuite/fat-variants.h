@@ -419,8 +419,9 @@ fv_gcm(fv_generic_func *fn, const struct fv_key *k, uint8_t *chain,
 }
 
 /* A chaining value the kind should be tested with, from random bytes:
-   for GCM, a counter whose low 32 bits wrap in the middle of most
-   lengths (SP 800-38D's inc32 does not carry). */
+   for GCM and ChaCha, a counter whose low 32 bits wrap in the middle
+   of most lengths (SP 800-38D's inc32 does not carry; ChaCha's bulk
+   routine has 32-bit counter lanes). */
 FV_HELPER void
 fv_chain_prepare(enum fv_kind kind, uint8_t *chain, size_t length)
 {
@@ -432,6 +433,13 @@ fv_chain_prepare(enum fv_kind kind, uint8_t *chain, size_t length)
       chain[29] = c >> 16;
       chain[30] = c >> 8;
       chain[31] = c;
+    }
+  /* ChaCha: word 12 (host order) wraps in the middle of most lengths
+     of two blocks or more. */
+  if (kind == FV_STREAM && (length / 64) % 3 != 0)
+    {
+      uint32_t c = - (uint32_t) (length / 128);
+      memcpy(chain + 48, &c, sizeof(c));
     }
 }
 
