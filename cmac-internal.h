@@ -71,7 +71,10 @@ cmac_update_head(uint8_t *x, uint8_t *block, size_t *index, size_t bs,
   size_t room = bs - *index;
   if (*length <= room)
     {
-      memcpy(block + *index, *msg, *length);
+      /* An empty update may come with a null pointer (siv_cmac passes
+	 its associated data so); memcpy must not see it. */
+      if (*length)
+	memcpy(block + *index, *msg, *length);
       *index += *length;
       return 0;
     }
