@@ -39,7 +39,9 @@
 #include <string.h>
 
 #include "ccm.h"
+#include "aes-internal.h"
 #include "cbcmac-internal.h"
+#include "ccm-internal.h"
 #include "ctr.h"
 #include "memops.h"
 #include "memxor.h"
@@ -154,11 +156,63 @@ ccm_update(struct ccm_ctx *ctx, const void *cipher, nettle_cipher_func *f,
   ccm_mac(ctx, cipher, f, length, data);
 }
 
+/* The portable variants of the one-pass routines: nothing, so that
+   the two passes do everything. */
+size_t
+_nettle_ccm_aes_encrypt_c(unsigned rounds, const uint32_t *keys,
+			  uint8_t *state, size_t length,
+			  uint8_t *dst, const uint8_t *src)
+{
+  (void) rounds; (void) keys; (void) state;
+  (void) length; (void) dst; (void) src;
+  return 0;
+}
+
+size_t
+_nettle_ccm_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
+			  uint8_t *state, size_t length,
+			  uint8_t *dst, const uint8_t *src)
+{
+  (void) rounds; (void) keys; (void) state;
+  (void) length; (void) dst; (void) src;
+  return 0;
+}
+
+/* Below this, not even the AES look-up. */
+#define CCM_ONE_PASS_MIN 16
+
+/* The bytes the one-pass routine did, when f is AES encryption. The
+   routine takes ctx->ctr and ctx->tag as one 32-byte state, so the
+   MAC must have no partial block pending (ccm_pad first). */
+static size_t
+ccm_one_pass(struct ccm_ctx *ctx, const void *cipher, nettle_cipher_func *f,
+	     int decrypt, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  unsigned rounds;
+  int inverse;
+  const uint32_t *keys;
+
+  assert(!ctx->blength);
+  if (length < CCM_ONE_PASS_MIN)
+    return 0;
+  keys = _nettle_aes_cipher_keys(f, cipher, &rounds, &inverse);
+  if (!keys || inverse)
+    return 0;
+  return (decrypt ? _nettle_ccm_aes_decrypt : _nettle_ccm_aes_encrypt)
+    (rounds, keys, ctx->ctr.b, length & ~(size_t) 15, dst, src);
+}
+
 void
 ccm_encrypt(struct ccm_ctx *ctx, const void *cipher, nettle_cipher_func *f,
 	    size_t length, uint8_t *dst, const uint8_t *src)
 {
+  size_t done;
+
   ccm_pad(ctx, cipher, f);
+  done = ccm_one_pass(ctx, cipher, f, 0, length, dst, src);
+  length -= done;
+  dst += done;
+  src += done;
   ccm_mac(ctx, cipher, f, length, src);
   ctr_crypt(cipher, f, 16, ctx->ctr.b, length, dst, src);
 }
@@ -167,8 +221,14 @@ void
 ccm_decrypt(struct ccm_ctx *ctx, const void *cipher, nettle_cipher_func *f,
 	    size_t length, uint8_t *dst, const uint8_t *src)
 {
-  ctr_crypt(cipher, f, 16, ctx->ctr.b, length, dst, src);
+  size_t done;
+
   ccm_pad(ctx, cipher, f);
+  done = ccm_one_pass(ctx, cipher, f, 1, length, dst, src);
+  length -= done;
+  dst += done;
+  src += done;
+  ctr_crypt(cipher, f, 16, ctx->ctr.b, length, dst, src);
   ccm_mac(ctx, cipher, f, length, dst);
 }
 

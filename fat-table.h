@@ -420,6 +420,28 @@ FAT_VARIANT(gcm_aes_decrypt, c, 0)
 /* ------------------------------------------------------------------
    CCM, EAX, OCB, CMAC bulk routines. */
 
+#include "ccm-internal.h"
+
+/* CCM with AES in one pass, CTR and CBC-MAC (contract in
+   ccm-internal.h). */
+FAT_FUNCTION(ccm_aes_encrypt, _nettle_ccm_aes_encrypt, size_t,
+	     (unsigned rounds, const uint32_t *keys, uint8_t *state,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, state, length, dst, src))
+#if HAVE_NATIVE__nettle_ccm_aes_encrypt_aesni  /* x86_64 only so far */
+IF_aesni(FAT_VARIANT(ccm_aes_encrypt, aesni, FAT_AESNI))
+#endif
+FAT_VARIANT(ccm_aes_encrypt, c, 0)
+
+FAT_FUNCTION(ccm_aes_decrypt, _nettle_ccm_aes_decrypt, size_t,
+	     (unsigned rounds, const uint32_t *keys, uint8_t *state,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, state, length, dst, src))
+#if HAVE_NATIVE__nettle_ccm_aes_decrypt_aesni
+IF_aesni(FAT_VARIANT(ccm_aes_decrypt, aesni, FAT_AESNI))
+#endif
+FAT_VARIANT(ccm_aes_decrypt, c, 0)
+
 /* ------------------------------------------------------------------
    ChaCha, Salsa20 and Poly1305. */
 

@@ -4,7 +4,8 @@
    decryption, CTR, XTS both ways, CFB encryption), every variant of
    fat-table.h that this CPU runs: the standards' known answers, and
    CTR counters at and near their carries; and the one-pass GCM
-   routines (FV_GCM) from every low byte of the 32-bit count; against
+   routines (FV_GCM) from every low byte of the 32-bit count, and the
+   one-pass CCM routines (FV_CCM) at the same carries as CTR; against
    the models of aes-mode-models.h and fat-variants.h on the portable
    AES core (fv_model). Lengths, offsets, in-place
    calls and guard pages are aes-variants-test's and aes-guard-test's,
@@ -54,17 +55,18 @@
 /* As the C glue calls it: the variant does the whole blocks it says it
    did, the model finishes. */
 static void
-run_variant(const struct fv_variant *v, const struct fv_key *k,
-	    uint8_t *chain, size_t length, uint8_t *dst, const uint8_t *src)
+run_variant(const struct fv_variant *v, enum fv_kind kind,
+	    const struct fv_key *k, uint8_t *chain, size_t length,
+	    uint8_t *dst, const uint8_t *src)
 {
   size_t done;
   fv_set_current(v->stem, v->variant, 8 * k->size, length, "known answer");
-  done = fv_invoke(FV_BULK, v->fn, k, fv_decrypts(v->stem), chain, length,
+  done = fv_invoke(kind, v->fn, k, fv_decrypts(v->stem), chain, length,
 		   dst, src);
   if (done > length || done % 16)
     test_fail("%s, variant %s: returned %zu of %zu", v->stem, v->variant,
 	      done, length);
-  fv_model(FV_BULK, v->stem, k, chain, length - done, dst + done, src + done);
+  fv_model(kind, v->stem, k, chain, length - done, dst + done, src + done);
 }
 
 /* A known answer of one bulk routine, AES-128: key, the chaining value
@@ -125,7 +127,7 @@ test_kats(const struct fv_variant *v)
 	continue;
       fv_key_set(&k, 16, SHEX(t->key)->data, fv_decrypts(v->stem));
       memcpy(chain, SHEX(t->chain)->data, 16);
-      run_variant(v, &k, chain, in->length, dst, in->data);
+      run_variant(v, FV_BULK, &k, chain, in->length, dst, in->data);
       check_bytes(t->source, dst, out->data, out->length);
       check_bytes(t->source, chain, SHEX(t->chain_after)->data, 16);
       n++;
@@ -138,13 +140,19 @@ test_kats(const struct fv_variant *v)
 /* CTR counters near and at a carry: the low 64 bits just below
    wrapping (the carry falls inside a batch, at its end, or in the
    tail), the whole 128 bits wrapping, and only the low 32 bits
-   wrapping (a 32-bit lane would lose the carry). */
+   wrapping (a 32-bit lane would lose the carry). For ctr_aes_crypt
+   (kind FV_BULK) and the CCM routines (FV_CCM, whose state starts with
+   the counter; the CBC-MAC value after it is random). */
 static void
-test_ctr_carry(const struct fv_variant *v, const struct fv_key *k)
+test_ctr_carry(const struct fv_variant *v, enum fv_kind kind,
+	       const struct fv_key *k)
 {
   static const unsigned low_byte[] = { 0xf0, 0xf4, 0xf7, 0xf8, 0xf9, 0xfc, 0xff };
   uint8_t message[16 * 48], dst[16 * 48], ref[16 * 48];
-  uint8_t chain0[16], chain[16], ref_chain[16];
+  FV_CHAIN(chain0);
+  FV_CHAIN(chain);
+  FV_CHAIN(ref_chain);
+  size_t chain_size = fv_chain_size(kind);
   unsigned i, hi;
   size_t blocks;
 
@@ -152,7 +160,7 @@ test_ctr_carry(const struct fv_variant *v, const struct fv_key *k)
     for (i = 0; i < sizeof(low_byte) / sizeof(low_byte[0]); i++)
       for (blocks = 0; blocks <= 44; blocks++)
 	{
-	  test_rand_bytes(16, chain0);
+	  test_rand_bytes(chain_size, chain0);
 	  switch (hi)
 	    {
 	    case 0:
@@ -173,12 +181,13 @@ test_ctr_carry(const struct fv_variant *v, const struct fv_key *k)
 	  if (hi < 3)
 	    chain0[15] = (uint8_t) low_byte[i];
 	  test_rand_bytes(16 * blocks, message);
-	  memcpy(chain, chain0, 16);
-	  memcpy(ref_chain, chain0, 16);
-	  run_variant(v, k, chain, 16 * blocks, dst, message);
-	  fv_model(FV_BULK, v->stem, k, ref_chain, 16 * blocks, ref, message);
+	  memcpy(chain, chain0, chain_size);
+	  memcpy(ref_chain, chain0, chain_size);
+	  run_variant(v, kind, k, chain, 16 * blocks, dst, message);
+	  fv_model(kind, v->stem, k, ref_chain, 16 * blocks, ref, message);
 	  check_bytes("ctr carry", dst, ref, 16 * blocks);
-	  check_bytes("ctr carry, counter", chain, ref_chain, 16);
+	  check_bytes("ctr carry, counter and state", chain, ref_chain,
+		      chain_size);
 	}
 }
 
@@ -242,7 +251,7 @@ test_main(void)
       const struct fv_variant *v = &fv_variants[i];
       unsigned size;
       enum fv_kind kind = fv_kind(fv_function_of(v));
-      if (kind != FV_BULK && kind != FV_GCM)
+      if (kind != FV_BULK && kind != FV_CCM && kind != FV_GCM)
 	continue;
       if (!fv_runnable(v))
 	{
@@ -263,6 +272,20 @@ test_main(void)
 		  v->stem, v->variant);
 	  continue;
 	}
+      if (kind == FV_CCM)
+	{
+	  /* Known answers through the glue: ccm-test (RFC 3610). */
+	  for (size = 16; size <= 32; size += 8)
+	    {
+	      struct fv_key k;
+	      fv_key_init(&k, size, 0);
+	      test_ctr_carry(v, kind, &k);
+	    }
+	  test_ok("%s, variant %s: counters carrying out of 32, 64 and 128 "
+		  "bits, AES-128/192/256", v->stem, v->variant);
+	  run++;
+	  continue;
+	}
       test_kats(v);
       if (!strcmp(v->stem, "ctr_aes_crypt"))
 	{
@@ -270,7 +293,7 @@ test_main(void)
 	    {
 	      struct fv_key k;
 	      fv_key_init(&k, size, 0);
-	      test_ctr_carry(v, &k);
+	      test_ctr_carry(v, kind, &k);
 	    }
 	  test_ok("%s, variant %s: %s; counters carrying out of 32, 64 and "
 		  "128 bits, AES-128/192/256", v->stem, v->variant,

@@ -59,6 +59,7 @@
 #include "sha2-internal.h"
 #include "ghash-internal.h"
 #include "gcm-internal.h"
+#include "ccm-internal.h"
 #include "chacha-internal.h"
 #include "salsa20-internal.h"
 #include "poly1305-internal.h"
@@ -121,6 +122,7 @@ enum fv_kind
   FV_CORE,	/* (rounds, keys, T, length, dst, src): the block cores */
   FV_CBC,	/* (ctx, iv, length, dst, src): cbc_aesNNN_encrypt */
   FV_BULK,	/* size_t (rounds, keys, chain, length, dst, src) */
+  FV_CCM,	/* size_t (rounds, keys, state, length, dst, src): ccm_aes_* */
   FV_GCM,	/* size_t (key, x, rounds, keys, ctr, length, dst, src) */
   FV_SHA1,	/* (state, data): one 64-byte block */
   FV_SHA1N,	/* const uint8_t * (state, blocks, data) */
@@ -143,6 +145,9 @@ fv_kind(const struct fv_function *f)
     return FV_CORE;
   if (!strcmp(f->args, "(ctx, iv, length, dst, src)"))
     return FV_CBC;
+  if (!strncmp(f->stem, "ccm_", 4)
+      && !strcmp(f->args, "(rounds, keys, state, length, dst, src)"))
+    return FV_CCM;
   if (!strcmp(f->ret, "size_t") && !strncmp(f->args, "(rounds, keys, ", 15)
       && strstr(f->args, ", length, dst, src)"))
     return FV_BULK;
@@ -187,7 +192,7 @@ fv_is_aes(enum fv_kind kind)
 FV_HELPER int
 fv_is_bulk(enum fv_kind kind)
 {
-  return kind == FV_BULK || kind == FV_GCM;
+  return kind == FV_BULK || kind == FV_CCM || kind == FV_GCM;
 }
 
 FV_HELPER size_t
@@ -219,6 +224,8 @@ fv_chain_size(enum fv_kind kind)
       return 16;
     case FV_GCM:
       return 32;	/* the GHASH state, then the counter */
+    case FV_CCM:
+      return 32;	/* the counter, then the CBC-MAC value */
     case FV_SHA1:
     case FV_SHA1N:
       return 20;
@@ -261,8 +268,9 @@ fv_key_size(const char *stem)
 FV_HELPER int
 fv_decrypts(const char *stem)
 {
-  /* GCM decrypts with the encryption schedule. */
-  return strstr(stem, "decrypt") != NULL && strncmp(stem, "gcm_", 4) != 0;
+  /* GCM and CCM decrypt with the encryption schedule. */
+  return strstr(stem, "decrypt") != NULL && strncmp(stem, "gcm_", 4) != 0
+    && strncmp(stem, "ccm_", 4) != 0;
 }
 
 /* Can this CPU run the variant? */
@@ -441,6 +449,17 @@ fv_chain_prepare(enum fv_kind kind, uint8_t *chain, size_t length)
       uint32_t c = - (uint32_t) (length / 128);
       memcpy(chain + 48, &c, sizeof(c));
     }
+  /* CCM: the counter's low 64 bits wrap in the middle of most lengths,
+     and for every fifth length all 128 of them. */
+  if (kind == FV_CCM && blocks % 3 != 0)
+    {
+      uint64_t c = - (uint64_t) (blocks / 2);
+      int j;
+      for (j = 15; j >= 8; j--, c >>= 8)
+	chain[j] = (uint8_t) c;
+      if (blocks % 5 == 0)
+	memset(chain, 0xff, 8);
+    }
 }
 
 FV_HELPER const char *
@@ -510,6 +529,7 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
 	(k->keys, chain, length, dst, src);
       return length;
     case FV_BULK:
+    case FV_CCM:
       return ((size_t (*)(unsigned, const uint32_t *, uint8_t *, size_t,
 			  uint8_t *, const uint8_t *)) fn)
 	(k->rounds, k->keys, chain, length, dst, src);
@@ -619,6 +639,26 @@ fv_model_gcm(const char *stem, const struct fv_key *k, uint8_t *chain,
     }
 }
 
+/* The CCM routines (ccm-internal.h), on the portable AES core: counter
+   mode with Nettle's 128-bit counter (chain, 16 bytes), and the
+   CBC-MAC (the next 16 bytes) of the plaintext, src for encryption and
+   dst for decryption. */
+FV_HELPER void
+fv_model_ccm(const char *stem, const struct fv_key *k, uint8_t *chain,
+	     size_t length, uint8_t *dst, const uint8_t *src)
+{
+  int decrypt = strstr(stem, "decrypt") != NULL;
+  uint8_t *mac = chain + 16;
+  size_t i;
+
+  for (i = 0; i < length; i += 16)
+    {
+      aes_model_ctr(k, fv_core_encrypt, chain, 16, dst + i, src + i);
+      aes_model_xor(mac, mac, decrypt ? dst + i : src + i, 16);
+      fv_core_encrypt(k, 16, mac, mac);
+    }
+}
+
 /* What the function computes on the first `length' bytes, which the
    variant said it did. src and dst do not overlap here. */
 FV_HELPER void
@@ -644,6 +684,9 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
       break;
     case FV_GCM:
       fv_model_gcm(stem, k, chain, length, dst, src);
+      break;
+    case FV_CCM:
+      fv_model_ccm(stem, k, chain, length, dst, src);
       break;
     case FV_SHA1:
     case FV_SHA1N:
