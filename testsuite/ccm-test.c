@@ -229,10 +229,65 @@ bad_nonce(void *arg)
   ccm_aes128_set_nonce(&a, (size_t) (uintptr_t) arg, n, 0, 0, 16);
 }
 
+/* The one-pass path (f the AES function itself) against the two passes
+   (the same cipher at another address, test_aes_key) on random messages of every
+   length to 100 bytes and some longer, with associated data of 0-21
+   bytes (a partial MAC block before the message), in one call or
+   split at a block boundary, in place and not, both directions,
+   AES-128 and AES-256, nonces of 7-13 bytes. */
+#define ONE_PASS_MAX 1500
+static void
+test_one_pass(void)
+{
+  static uint8_t plain[ONE_PASS_MAX], ref[ONE_PASS_MAX];
+  static uint8_t buf[ONE_PASS_MAX], out[ONE_PASS_MAX];
+  uint8_t nonce[13], adata[21], tag[16], ref_tag[16];
+  struct aes256_ctx cipher;
+  test_cipher_func *f, *opaque;
+  unsigned bits, dir;
+  size_t n;
+
+  for (bits = 128; bits <= 256; bits += 128)
+    for (n = 0; n <= ONE_PASS_MAX; n += n < 100 ? 1 : 37)
+      {
+	size_t split = n % 3 ? (n / 2) & ~(size_t) 15 : 0;
+	size_t nlength = 7 + n % 7, alength = n % 22;
+	uint8_t *dst = n % 2 ? out : buf;
+	struct ccm_ctx c;
+
+	test_rand_bytes(sizeof(nonce), nonce);
+	test_rand_bytes(sizeof(adata), adata);
+	test_rand_bytes(n, plain);
+	f = test_aes_key(&cipher, bits, &opaque);
+
+	ccm_set_nonce(&c, &cipher, opaque, nlength, nonce, alength, n, 16);
+	ccm_update(&c, &cipher, opaque, alength, adata);
+	ccm_encrypt(&c, &cipher, opaque, n, ref, plain);
+	ccm_digest(&c, &cipher, opaque, 16, ref_tag);
+
+	for (dir = 0; dir < 2; dir++)
+	  {
+	    memcpy(buf, dir ? ref : plain, n);
+	    ccm_set_nonce(&c, &cipher, f, nlength, nonce, alength, n, 16);
+	    ccm_update(&c, &cipher, f, alength, adata);
+	    (dir ? ccm_decrypt : ccm_encrypt) (&c, &cipher, f, split, dst, buf);
+	    (dir ? ccm_decrypt : ccm_encrypt)
+	      (&c, &cipher, f, n - split, dst + split, buf + split);
+	    ccm_digest(&c, &cipher, f, 16, tag);
+	    check_bytes(dir ? "ccm one pass, plaintext" : "ccm one pass, "
+			"ciphertext", dst, dir ? plain : ref, n);
+	    check_bytes("ccm one pass, tag", tag, ref_tag, 16);
+	  }
+      }
+  test_ok("CCM with AES: one pass equals two passes, lengths 0-%u, split, "
+	  "in place and not, both directions, AES-128/256", ONE_PASS_MAX);
+}
+
 void
 test_main(void)
 {
   unsigned i;
+  test_one_pass();
   ASSERT(sizeof(struct ccm_ctx) == (sizeof(void *) == 8 ? 40 : 36));
   for (i = 0; i < sizeof(kats) / sizeof(kats[0]); i++)
     test_kat(&kats[i]);

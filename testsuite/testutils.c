@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "aes.h"
 #include "nettle-meta.h"
 
 int test_verbose = 0;
@@ -230,6 +231,36 @@ test_rand_below(size_t bound)
 {
   uint64_t r = ((uint64_t) test_rand_u32() << 32) | test_rand_u32();
   return bound ? (size_t) (r % bound) : 0;
+}
+
+static void
+test_aes128_opaque(const void *ctx, size_t length, uint8_t *dst,
+		   const uint8_t *src)
+{
+  aes128_encrypt(ctx, length, dst, src);
+}
+
+static void
+test_aes256_opaque(const void *ctx, size_t length, uint8_t *dst,
+		   const uint8_t *src)
+{
+  aes256_encrypt(ctx, length, dst, src);
+}
+
+test_cipher_func *
+test_aes_key(void *ctx, unsigned bits, test_cipher_func **opaque)
+{
+  uint8_t key[32];
+  test_rand_bytes(bits / 8, key);
+  if (bits == 128)
+    {
+      aes128_set_encrypt_key(ctx, key);
+      *opaque = test_aes128_opaque;
+      return (test_cipher_func *) aes128_encrypt;
+    }
+  aes256_set_encrypt_key(ctx, key);
+  *opaque = test_aes256_opaque;
+  return (test_cipher_func *) aes256_encrypt;
 }
 
 /* A guard buffer is a private mapping with a PROT_NONE page on each

@@ -83,6 +83,17 @@ void test_rand_bytes(size_t length, uint8_t *dst);
 /* Uniform in 0..bound-1. */
 size_t test_rand_below(size_t bound);
 
+/* A random AES encryption key of bits (128 or 256) set in ctx (room
+   for a struct aes256_ctx), for mode tests that compare the AES
+   fast paths with the generic ones: returns the library's
+   aesNNN_encrypt, which the mode glue recognises as AES
+   (_nettle_aes_cipher_keys), and sets *opaque to the same encryption
+   at another address, which the glue takes for any cipher. */
+typedef void test_cipher_func(const void *ctx, size_t length,
+			      uint8_t *dst, const uint8_t *src);
+test_cipher_func *test_aes_key(void *ctx, unsigned bits,
+			       test_cipher_func **opaque);
+
 /* Guard-page buffers. guard_end(n) returns n usable bytes whose last
    byte sits just before an unmapped page; guard_start(n) returns n
    bytes that begin just after an unmapped page. Any access outside
