@@ -39,7 +39,9 @@
 #include <string.h>
 
 #include "eax.h"
+#include "aes-internal.h"
 #include "cbcmac-internal.h"
+#include "ccm-internal.h"
 #include "ctr.h"
 #include "block16-internal.h"
 #include "memxor.h"
@@ -60,6 +62,36 @@ omac_init(union nettle_block16 *state, uint8_t t)
   state->b[15] = t;
 }
 
+/* A last partial block, 0 < length < 16: E, the bytes and their 10*
+   padding, and pad_partial (see above). */
+static void
+omac_partial(union nettle_block16 *state, const struct eax_key *key,
+	     const void *cipher, nettle_cipher_func *f,
+	     size_t length, const uint8_t *data)
+{
+  f(cipher, 16, state->b, state->b);
+  memxor(state->b, data, length);
+  state->b[length] ^= 0x80;
+  memxor(state->b, key->pad_partial.b, 16);
+}
+
+/* The rest of omac_update once E has been applied to the state (it
+   holds the plain CBC-MAC value): the middle blocks as CBC-MAC, the
+   last one XORed in, then a partial block. length >= 16. */
+static void
+omac_rest(union nettle_block16 *state, const struct eax_key *key,
+	  const void *cipher, nettle_cipher_func *f,
+	  size_t length, const uint8_t *data)
+{
+  size_t n = (length - 16) & ~(size_t) 15;
+  _nettle_cbcmac16(cipher, f, state->b, n, data);
+  memxor(state->b, data + n, 16);
+  data += n + 16;
+  length -= n + 16;
+  if (length > 0)
+    omac_partial(state, key, cipher, f, length, data);
+}
+
 static void
 omac_update(union nettle_block16 *state, const struct eax_key *key,
 	    const void *cipher, nettle_cipher_func *f,
@@ -69,20 +101,56 @@ omac_update(union nettle_block16 *state, const struct eax_key *key,
     {
       /* state = E(state) ^ d_1, then E(. ^ d_k) chains: one block
 	 with f, the middle ones as CBC-MAC, the last XORed in. */
-      size_t n = (length - 16) & ~(size_t) 15;
       f(cipher, 16, state->b, state->b);
-      _nettle_cbcmac16(cipher, f, state->b, n, data);
-      memxor(state->b, data + n, 16);
-      data += n + 16;
-      length -= n + 16;
+      omac_rest(state, key, cipher, f, length, data);
     }
-  if (length > 0)
-    {
-      f(cipher, 16, state->b, state->b);
-      memxor(state->b, data, length);
-      state->b[length] ^= 0x80;
-      memxor(state->b, key->pad_partial.b, 16);
-    }
+  else if (length > 0)
+    omac_partial(state, key, cipher, f, length, data);
+}
+
+/* The middle blocks of a message call (those omac_rest would take as
+   CBC-MAC: all whole blocks but the last 16 to 31 bytes) in one pass
+   of CTR and the OMAC of the ciphertext, with the CCM routines when f
+   is AES encryption: their MAC step is the same E(mac ^ block), and
+   the ciphertext is dst when encrypting (as CCM decryption MACs dst)
+   and src when decrypting (as CCM encryption MACs src). Returns 0,
+   having done nothing, or the bytes done, with E applied to the OMAC
+   state, for omac_rest to finish from. */
+/* Below this, the two passes are as fast: the reorder window already
+   overlaps the counter blocks with the chain (measured crossover on
+   Zen 5: about 512 bytes; 64 bytes were 4% slower in one pass). */
+#define EAX_ONE_PASS_MIN 512
+
+static size_t
+eax_one_pass(struct eax_ctx *eax, const void *cipher, nettle_cipher_func *f,
+	     int decrypt, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  union nettle_block16 state[2];	/* counter, then CBC-MAC value */
+  unsigned rounds;
+  int inverse;
+  const uint32_t *keys;
+  size_t n, done;
+
+  if (length < EAX_ONE_PASS_MIN)
+    return 0;
+  keys = _nettle_aes_cipher_keys(f, cipher, &rounds, &inverse);
+  if (!keys || inverse)
+    return 0;
+  n = (length - 16) & ~(size_t) 15;
+  f(cipher, 16, eax->omac_message.b, eax->omac_message.b);
+  state[0] = eax->ctr;
+  state[1] = eax->omac_message;
+  done = (decrypt ? _nettle_ccm_aes_encrypt : _nettle_ccm_aes_decrypt)
+    (rounds, keys, state[0].b, n, dst, src);
+  eax->ctr = state[0];
+  eax->omac_message = state[1];
+  /* What the routine left (all of it for the C variant): two passes. */
+  if (decrypt)
+    _nettle_cbcmac16(cipher, f, eax->omac_message.b, n - done, src + done);
+  ctr_crypt(cipher, f, 16, eax->ctr.b, n - done, dst + done, src + done);
+  if (!decrypt)
+    _nettle_cbcmac16(cipher, f, eax->omac_message.b, n - done, dst + done);
+  return n;
 }
 
 static void
@@ -132,8 +200,13 @@ eax_encrypt(struct eax_ctx *eax, const struct eax_key *key,
 	    const void *cipher, nettle_cipher_func *f,
 	    size_t length, uint8_t *dst, const uint8_t *src)
 {
-  ctr_crypt(cipher, f, 16, eax->ctr.b, length, dst, src);
-  omac_update(&eax->omac_message, key, cipher, f, length, dst);
+  size_t done = eax_one_pass(eax, cipher, f, 0, length, dst, src);
+  ctr_crypt(cipher, f, 16, eax->ctr.b, length - done, dst + done,
+	    src + done);
+  if (done)
+    omac_rest(&eax->omac_message, key, cipher, f, length - done, dst + done);
+  else
+    omac_update(&eax->omac_message, key, cipher, f, length, dst);
 }
 
 void
@@ -141,8 +214,13 @@ eax_decrypt(struct eax_ctx *eax, const struct eax_key *key,
 	    const void *cipher, nettle_cipher_func *f,
 	    size_t length, uint8_t *dst, const uint8_t *src)
 {
-  omac_update(&eax->omac_message, key, cipher, f, length, src);
-  ctr_crypt(cipher, f, 16, eax->ctr.b, length, dst, src);
+  size_t done = eax_one_pass(eax, cipher, f, 1, length, dst, src);
+  if (done)
+    omac_rest(&eax->omac_message, key, cipher, f, length - done, src + done);
+  else
+    omac_update(&eax->omac_message, key, cipher, f, length, src);
+  ctr_crypt(cipher, f, 16, eax->ctr.b, length - done, dst + done,
+	    src + done);
 }
 
 void

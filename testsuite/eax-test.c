@@ -53,10 +53,67 @@ static const struct eax_kat kats[] =
       "CFC46AFC253B4652B1AF3795B124AB6E" },
   };
 
+/* The one-pass path (f the AES function itself) against the two passes
+   (the same cipher at another address, test_aes_key) on random messages of every
+   length to 100 bytes and some longer (past EAX_ONE_PASS_MIN), in one
+   call or split at a block boundary, in place and not, both
+   directions, AES-128 and AES-256. */
+#define ONE_PASS_MAX 1500
+static void
+test_one_pass(void)
+{
+  static uint8_t plain[ONE_PASS_MAX], ref[ONE_PASS_MAX];
+  static uint8_t buf[ONE_PASS_MAX], out[ONE_PASS_MAX];
+  uint8_t nonce[16], hdr[21], tag[16], ref_tag[16];
+  struct aes256_ctx cipher;
+  test_cipher_func *f, *opaque;
+  unsigned bits, dir;
+  size_t n;
+
+  for (bits = 128; bits <= 256; bits += 128)
+    for (n = 0; n <= ONE_PASS_MAX; n += n < 100 ? 1 : 37)
+      {
+	size_t split = n % 3 ? (n / 2) & ~(size_t) 15 : 0;
+	uint8_t *dst = n % 2 ? out : buf;
+	struct eax_key k;
+	struct eax_ctx c;
+
+	test_rand_bytes(sizeof(nonce), nonce);
+	test_rand_bytes(sizeof(hdr), hdr);
+	test_rand_bytes(n, plain);
+	f = test_aes_key(&cipher, bits, &opaque);
+
+	eax_set_key(&k, &cipher, opaque);
+	eax_set_nonce(&c, &k, &cipher, opaque, sizeof(nonce), nonce);
+	eax_update(&c, &k, &cipher, opaque, n % 22, hdr);
+	eax_encrypt(&c, &k, &cipher, opaque, n, ref, plain);
+	eax_digest(&c, &k, &cipher, opaque, 16, ref_tag);
+
+	eax_set_key(&k, &cipher, f);
+	for (dir = 0; dir < 2; dir++)
+	  {
+	    memcpy(buf, dir ? ref : plain, n);
+	    eax_set_nonce(&c, &k, &cipher, f, sizeof(nonce), nonce);
+	    eax_update(&c, &k, &cipher, f, n % 22, hdr);
+	    (dir ? eax_decrypt : eax_encrypt)
+	      (&c, &k, &cipher, f, split, dst, buf);
+	    (dir ? eax_decrypt : eax_encrypt)
+	      (&c, &k, &cipher, f, n - split, dst + split, buf + split);
+	    eax_digest(&c, &k, &cipher, f, 16, tag);
+	    check_bytes(dir ? "eax one pass, plaintext" : "eax one pass, "
+			"ciphertext", dst, dir ? plain : ref, n);
+	    check_bytes("eax one pass, tag", tag, ref_tag, 16);
+	  }
+      }
+  test_ok("EAX with AES: one pass equals two passes, lengths 0-%u, split, "
+	  "in place and not, both directions, AES-128/256", ONE_PASS_MAX);
+}
+
 void
 test_main(void)
 {
   unsigned i;
+  test_one_pass();
   ASSERT(sizeof(struct eax_aes128_ctx) == 272);
   for (i = 0; i < sizeof(kats) / sizeof(kats[0]); i++)
     {
