@@ -300,9 +300,7 @@ FAT_FUNCTION(cfb_aes_decrypt, _nettle_cfb_aes_decrypt, size_t,
 	     (rounds, keys, iv, length, dst, src))
 IF_vaes_avx512(FAT_VARIANT(cfb_aes_decrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
 IF_vaes_avx2(FAT_VARIANT(cfb_aes_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
-#if HAVE_NATIVE__nettle_cfb_aes_decrypt_aesni  /* x86_64 only so far */
 IF_aesni(FAT_VARIANT(cfb_aes_decrypt, aesni, FAT_AESNI))
-#endif
 FAT_VARIANT(cfb_aes_decrypt, c, 0)
 
 /* SHA-1 compression of one block, the public sha1_compress
