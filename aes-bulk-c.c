@@ -89,3 +89,13 @@ _nettle_cfb_aes_encrypt_c(unsigned rounds, const uint32_t *keys,
   (void) length; (void) dst; (void) src;
   return 0;
 }
+
+size_t
+_nettle_cfb_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
+			  uint8_t *iv, size_t length,
+			  uint8_t *dst, const uint8_t *src)
+{
+  (void) rounds; (void) keys; (void) iv;
+  (void) length; (void) dst; (void) src;
+  return 0;
+}

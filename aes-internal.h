@@ -194,6 +194,15 @@ _nettle_cfb_aes_encrypt(unsigned rounds, const uint32_t *keys,
 			uint8_t *iv, size_t length,
 			uint8_t *dst, const uint8_t *src);
 
+/* CFB decryption of whole blocks with the encryption schedule keys:
+   block i is src ^ E(previous ciphertext block), the iv for block 0;
+   iv is left as the last ciphertext block. The cipher inputs are all
+   known, so the blocks are independent, as in CBC decryption. */
+size_t
+_nettle_cfb_aes_decrypt(unsigned rounds, const uint32_t *keys,
+			uint8_t *iv, size_t length,
+			uint8_t *dst, const uint8_t *src);
+
 size_t
 _nettle_cbc_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
 			  uint8_t *iv, size_t length,
@@ -216,6 +225,11 @@ _nettle_xts_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
 
 size_t
 _nettle_cfb_aes_encrypt_c(unsigned rounds, const uint32_t *keys,
+			  uint8_t *iv, size_t length,
+			  uint8_t *dst, const uint8_t *src);
+
+size_t
+_nettle_cfb_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
 			  uint8_t *iv, size_t length,
 			  uint8_t *dst, const uint8_t *src);
 

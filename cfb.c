@@ -75,6 +75,34 @@ cfb_memxor3(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t n)
     memxor3(dst, a, b, n);
 }
 
+/* When f is an AES encryption function (CFB only ever encrypts), the
+   whole blocks of *length go to bulk, a routine of aes-internal.h,
+   and *length, *dst and *src are advanced past what it did. */
+typedef size_t cfb_aes_bulk_func(unsigned rounds, const uint32_t *keys,
+				 uint8_t *iv, size_t length,
+				 uint8_t *dst, const uint8_t *src);
+
+static inline void
+cfb_aes_bulk(cfb_aes_bulk_func *bulk, const void *ctx, nettle_cipher_func *f,
+	     size_t block_size, uint8_t *iv,
+	     size_t *length, uint8_t **dst, const uint8_t **src)
+{
+  unsigned rounds;
+  int decrypt;
+  const uint32_t *keys;
+  size_t done;
+
+  if (block_size != 16 || *length < 16)
+    return;
+  keys = _nettle_aes_cipher_keys(f, ctx, &rounds, &decrypt);
+  if (!keys || decrypt)
+    return;
+  done = bulk(rounds, keys, iv, *length & ~(size_t) 15, *dst, *src);
+  *length -= done;
+  *dst += done;
+  *src += done;
+}
+
 void
 cfb_encrypt(const void *ctx, nettle_cipher_func *f,
 	    size_t block_size, uint8_t *iv,
@@ -89,20 +117,8 @@ cfb_encrypt(const void *ctx, nettle_cipher_func *f,
   /* AES: the whole blocks go to the dispatched serial routine, which
      keeps the chaining value in a register (CBC encryption's latency
      per block instead of a store and reload between blocks). */
-  if (block_size == 16 && length >= 16)
-    {
-      unsigned rounds;
-      int decrypt;
-      const uint32_t *keys = _nettle_aes_cipher_keys(f, ctx, &rounds, &decrypt);
-      if (keys && !decrypt)
-	{
-	  size_t done = _nettle_cfb_aes_encrypt(rounds, keys, iv,
-						length & ~(size_t) 15, dst, src);
-	  length -= done;
-	  dst += done;
-	  src += done;
-	}
-    }
+  cfb_aes_bulk(_nettle_cfb_aes_encrypt, ctx, f, block_size, iv,
+	       &length, &dst, &src);
 
   for (; length >= block_size; length -= block_size,
 	 prev = dst, dst += block_size, src += block_size)
@@ -137,6 +153,13 @@ cfb_decrypt(const void *ctx, nettle_cipher_func *f,
   int first = 1;
 
   assert(block_size <= CFB_MAX_BLOCK_SIZE);
+
+  /* AES: the whole blocks go to the dispatched bulk routine, which
+     encrypts the ciphertext shifted by one block and xors it in as it
+     goes, in one pass; what is left (a partial last block, or
+     everything when there is no such routine) goes on below. */
+  cfb_aes_bulk(_nettle_cfb_aes_decrypt, ctx, f, block_size, iv,
+	       &length, &dst, &src);
 
   while (length > 0)
     {

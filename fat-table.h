@@ -293,6 +293,16 @@ IF_aesni(FAT_VARIANT(cfb_aes_encrypt, aesni, FAT_AESNI))
 #endif
 FAT_VARIANT(cfb_aes_encrypt, c, 0)
 
+/* CFB decryption, parallel (contract in aes-internal.h). */
+FAT_FUNCTION(cfb_aes_decrypt, _nettle_cfb_aes_decrypt, size_t,
+	     (unsigned rounds, const uint32_t *keys, uint8_t *iv,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, iv, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(cfb_aes_decrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
+IF_vaes_avx2(FAT_VARIANT(cfb_aes_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
+IF_aesni(FAT_VARIANT(cfb_aes_decrypt, aesni, FAT_AESNI))
+FAT_VARIANT(cfb_aes_decrypt, c, 0)
+
 /* SHA-1 compression of one block, the public sha1_compress
    (contract in sha1-internal.h). */
 FAT_FUNCTION(sha1_compress, nettle_sha1_compress, void,

@@ -3178,8 +3178,10 @@ row_variant (const struct nettle_api *api, const struct algorithm *alg,
           /* The C glue runs on the dispatched block core, which may be
              assembly of its own (x86's table-driven cores): "c+x86". */
           static char both[64];
-          const char *core = variant (strstr (m, "-dec") ? "aes_decrypt"
-                                      : "aes_encrypt");
+          /* CFB and CFB8 decrypt with the encryption core. */
+          int dec_core = strstr (m, "-dec") != NULL
+                         && strncmp (m, "cfb", 3) != 0;
+          const char *core = variant (dec_core ? "aes_decrypt" : "aes_encrypt");
           if (!core || strcmp (core, "c") == 0)
             return v;
           snprintf (both, sizeof (both), "c+%s", core);

@@ -1,7 +1,7 @@
 /* bulk-variants-test.c
 
    The AES bulk routines (kind FV_BULK of fat-variants.h: CBC
-   decryption, CTR, XTS both ways, CFB encryption), every variant of
+   decryption, CTR, XTS both ways, CFB both ways), every variant of
    fat-table.h that this CPU runs: the standards' known answers, and
    CTR counters at and near their carries; and the one-pass GCM
    routines (FV_GCM) from every low byte of the 32-bit count, and the
@@ -100,6 +100,11 @@ static const struct kat kats[] = {
     SP800_38A_PT,
     "3b3fd92eb72dad20333449f8e83cfb4ac8a64537a0b3a93fcde3cdad9f1ce58b"
     "26751f67a3cbb140b1808cf187a4f4dfc04b05357c5d1c0eeac4c66f9ff7f2e6" },
+  { "cfb_aes_decrypt", "SP 800-38A F.3.14", SP800_38A_KEY,
+    "000102030405060708090a0b0c0d0e0f", "c04b05357c5d1c0eeac4c66f9ff7f2e6",
+    "3b3fd92eb72dad20333449f8e83cfb4ac8a64537a0b3a93fcde3cdad9f1ce58b"
+    "26751f67a3cbb140b1808cf187a4f4dfc04b05357c5d1c0eeac4c66f9ff7f2e6",
+    SP800_38A_PT },
   /* IEEE Std 1619-2007, Annex B, XTS-AES-128 vector 1: both keys zero,
      data unit 0, so the tweak is T = E(0, 0), and T * x^2 after. */
   { "xts_aes_encrypt", "IEEE 1619 B vector 1", "00000000000000000000000000000000",

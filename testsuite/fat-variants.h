@@ -268,9 +268,9 @@ fv_key_size(const char *stem)
 FV_HELPER int
 fv_decrypts(const char *stem)
 {
-  /* GCM and CCM decrypt with the encryption schedule. */
+  /* GCM, CCM and CFB decrypt with the encryption schedule. */
   return strstr(stem, "decrypt") != NULL && strncmp(stem, "gcm_", 4) != 0
-    && strncmp(stem, "ccm_", 4) != 0;
+    && strncmp(stem, "ccm_", 4) != 0 && strncmp(stem, "cfb_", 4) != 0;
 }
 
 /* Can this CPU run the variant? */
@@ -601,6 +601,8 @@ fv_model_bulk(const char *stem, const struct fv_key *k, uint8_t *chain,
     aes_model_cbc_decrypt(k, fv_core_decrypt, chain, length, dst, src);
   else if (!strcmp(stem, "cfb_aes_encrypt"))
     aes_model_cfb_encrypt(k, fv_core_encrypt, chain, length, dst, src);
+  else if (!strcmp(stem, "cfb_aes_decrypt"))
+    aes_model_cfb_decrypt(k, fv_core_encrypt, chain, length, dst, src);
   else if (!strcmp(stem, "ctr_aes_crypt"))
     aes_model_ctr(k, fv_core_encrypt, chain, length, dst, src);
   else if (!strcmp(stem, "xts_aes_encrypt"))

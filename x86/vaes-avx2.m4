@@ -172,34 +172,48 @@ EPILOGUE(AV_NAME(aes_$1))
 PC_THUNK(ecx)')
 
 C ------------------------------------------------------------------
-C CBC decryption. Data in 0 .. 5, AV32_CBC_T (6) the previous blocks of
-C a vector, then xor the last key; the round keys in 7, the first one
-C in the stack slot F_K0.
+C CBC and CFB decryption, mode cbc or cfb as in AV_CBC of aes-vec.m4
+C (cfb: dst[i] = E(src[i-1]) ^ src[i], the two inputs of a block
+C swapped). Data in 0 .. 5, AV32_CBC_T (6) the input xored in by the
+C last round, then xor the last key; the round keys in 7, the first
+C one in the stack slot F_K0.
 C F_CARRY, a stack slot, holds the last ciphertext block of the step
 C before (at entry the iv, at the end the new iv): it is read before any
 C block of the step is written, so dst == src works.
 define(`AV32_CBC_T', 6)
 
-C AV32_CBC_STEP(n, kind, label): dst = D(src) ^ (the block before).
-C The previous blocks of vector 0 (F_CARRY, and at ymm width src block
-C 0 in the high lane) and the new carry are read before the rounds,
-C those of the other vectors (src - 16 on) after them, before the
-C stores.
+C AV32_CBC_PREV0(n): register n = the previous blocks of vector 0:
+C F_CARRY, and at ymm width src block 0 in the high lane.
+define(`AV32_CBC_PREV0', `dnl
+	vmovdqu	F_CARRY, %xmm`'$1
+ifelse(AV_W, `ymm', `	vinserti128	IMM(1), (SRC), %ymm`'$1, %ymm`'$1
+')')
+
+C AV32_CBC_STEP(n, kind, label, mode): cbc, dst = D(src) ^ (the block
+C before); cfb, dst = E(the block before) ^ src. The previous blocks of
+C vector 0 and the new carry are read before the rounds; the inputs
+C of the last round of the other vectors (cbc: src - 16 on; cfb: src)
+C after them, before the stores.
 define(`AV32_CBC_STEP', `dnl
+ifelse(`$4', `cbc', `dnl
 forloop(`cbc_b', 0, eval($1 - 1), `AV_LD(`$2', eval(cbc_b * AV_VB)(SRC), cbc_b)
 AV_XOR(F_K0, AV_V(cbc_b), AV_V(cbc_b))
 ')dnl
-	vmovdqu	F_CARRY, %xmm`'AV32_CBC_T
-ifelse(AV_W, `ymm', `	vinserti128	IMM(1), (SRC), %ymm`'AV32_CBC_T, %ymm`'AV32_CBC_T
-')dnl
+AV32_CBC_PREV0(AV32_CBC_T)', `dnl
+AV32_CBC_PREV0(0)dnl
+AV_XOR(F_K0, AV_V(0), AV_V(0))
+forloop(`cbc_b', 1, eval($1 - 1), `AV_LD(`$2', eval(cbc_b * AV_VB - 16)(SRC), cbc_b)
+AV_XOR(F_K0, AV_V(cbc_b), AV_V(cbc_b))
+')')dnl
 	vmovdqu	eval($1 * AV_VB - 16)(SRC), %xmm`'AV_KTMP
 	vmovdqu	%xmm`'AV_KTMP, F_CARRY
-AV_ROUNDS(vaesdec, $1, $3)dnl
+AV_ROUNDS(AV_OP(AV_CBC_DIR($4)), $1, $3)dnl
 AV_KLOAD(14)dnl
-AV_XOR(AV_KEY(14), AV_V(AV32_CBC_T), AV_V(AV32_CBC_T))
-	vaesdeclast	AV_V(AV32_CBC_T), AV_V(0), AV_V(0)
-forloop(`cbc_b', 1, eval($1 - 1), `AV_XOR(eval(cbc_b * AV_VB - 16)(SRC), AV_KEY(14), AV_V(AV32_CBC_T))
-	vaesdeclast	AV_V(AV32_CBC_T), AV_V(cbc_b), AV_V(cbc_b)
+forloop(`cbc_b', 0, eval($1 - 1), `ifelse(`$4', `cbc', `ifelse(cbc_b, 0,
+`AV_XOR(AV_KEY(14), AV_V(AV32_CBC_T), AV_V(AV32_CBC_T))',
+`AV_XOR(eval(cbc_b * AV_VB - 16)(SRC), AV_KEY(14), AV_V(AV32_CBC_T))')',
+`AV_XOR(eval(cbc_b * AV_VB)(SRC), AV_KEY(14), AV_V(AV32_CBC_T))')
+	AV_OPLAST(AV_CBC_DIR($4))	AV_V(AV32_CBC_T), AV_V(cbc_b), AV_V(cbc_b)
 ')dnl
 forloop(`cbc_b', 0, eval($1 - 1), `AV_ST(`$2', cbc_b, eval(cbc_b * AV_VB)(DST))
 ')')
@@ -207,11 +221,12 @@ forloop(`cbc_b', 0, eval($1 - 1), `AV_ST(`$2', cbc_b, eval(cbc_b * AV_VB)(DST))
 C AV32_CBC_ARG(i): argument i (0: rounds), esp as below the frame.
 define(`AV32_CBC_ARG', `eval(60 + 4 * $1)(%esp)')
 
-C AV32_CBC_FILE: size_t _nettle_cbc_aes_decrypt_vaes_avx2(unsigned
+C AV32_CBC_FILE(mode): size_t _nettle_<mode>_aes_decrypt_vaes_avx2(unsigned
 C rounds, const uint32_t *keys, uint8_t *iv, size_t length,
-C uint8_t *dst, const uint8_t *src). Saves esi and edi; a 48-byte
-C frame (F_K0, F_CARRY) below them.
-define(`AV32_CBC_FILE', `m4_assert_numargs(0, $#)dnl
+C uint8_t *dst, const uint8_t *src), mode cbc (the decryption
+C schedule) or cfb (the encryption schedule). Saves esi and edi; a
+C 48-byte frame (F_K0, F_CARRY) below them.
+define(`AV32_CBC_FILE', `m4_assert_numargs(1, $#)dnl
 define(`AV_NV', 6)dnl
 define(`KEYS', `%eax')dnl	the schedule; then its last round key
 define(`LENGTH', `%ecx')dnl	bytes left
@@ -220,31 +235,33 @@ define(`SRC', `%esi')dnl	next input block (saved)
 define(`ROUNDS', `%edi')dnl	rounds; then 16 * rounds (saved)
 define(`F_K0', `(%esp)')dnl
 define(`F_CARRY', `32(%esp)')dnl
-PROLOGUE(AV_NAME(cbc_aes_decrypt))
+PROLOGUE(AV_NAME($1_aes_decrypt))
 C One block: xmm0 the state, xmm1 the ciphertext (the next iv), xmm2
-C the last key xor the iv; nothing saved, no frame.
-AV32_ONE_CHECK(cbc1)
+C the last key xor the other input; nothing saved, no frame.
+AV32_ONE_CHECK($1`'1)
 	movl	24(%esp), %edx
 	vmovdqu	(%edx), %xmm1
-	vpxor	(%eax), %xmm1, %xmm0
-	addl	%ecx, %eax
-AV32_ONE_ROUNDS(dec, cbc1)dnl
 	movl	12(%esp), %edx
-	vmovdqu	(%edx), %xmm2
+ifelse(`$1', `cbc', `	vpxor	(%eax), %xmm1, %xmm0
+	vmovdqu	(%edx), %xmm2', `	vmovdqu	(%edx), %xmm0
+	vpxor	(%eax), %xmm0, %xmm0
+	vmovdqa	%xmm1, %xmm2')
+	addl	%ecx, %eax
+AV32_ONE_ROUNDS(AV_CBC_DIR($1), $1`'1)dnl
 	vpxor	(%eax), %xmm2, %xmm2
-	vaesdeclast	%xmm2, %xmm0, %xmm0
+	AV_OPLAST(AV_CBC_DIR($1))	%xmm2, %xmm0, %xmm0
 	vmovdqu	%xmm1, (%edx)
 	movl	20(%esp), %edx
 	vmovdqu	%xmm0, (%edx)
 	movl	IMM(16), %eax
 	ret
-.Lcbc1_more:
+.L$1`'1_more:
 	pushl	%esi
 	pushl	%edi
 	subl	IMM(48), %esp
 	movl	AV32_CBC_ARG(3), LENGTH
 	andl	IMM(-16), LENGTH
-	jz	.Lcbc_end
+	jz	.L$1_end
 	movl	AV32_CBC_ARG(0), ROUNDS
 	movl	AV32_CBC_ARG(1), KEYS
 	movl	AV32_CBC_ARG(2), DST
@@ -253,19 +270,19 @@ AV32_ONE_ROUNDS(dec, cbc1)dnl
 	movl	AV32_CBC_ARG(4), DST
 	movl	AV32_CBC_ARG(5), SRC
 AV32_KEYS_FRAME(F_K0)
-AV_BLOCKS(cbc, `AV32_CBC_STEP', )
+AV_BLOCKS($1, `AV32_CBC_STEP', `$1')
 	movl	AV32_CBC_ARG(2), DST
 	vmovdqu	F_CARRY, %xmm0
 	vmovdqu	%xmm0, (DST)
 	vzeroupper
-.Lcbc_end:
+.L$1_end:
 	movl	AV32_CBC_ARG(3), %eax
 	andl	IMM(-16), %eax
 	addl	IMM(48), %esp
 	popl	%edi
 	popl	%esi
 	ret
-EPILOGUE(AV_NAME(cbc_aes_decrypt))')
+EPILOGUE(AV_NAME($1_aes_decrypt))')
 
 C ------------------------------------------------------------------
 C CTR. Data in 0 .. 5, AV32_CTR_BASE (6) the counters of the next

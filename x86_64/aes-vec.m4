@@ -408,47 +408,103 @@ forloop(`ctr_k', 0, AV_NV, `forloop(`ctr_l', 0, eval(AV_BPV - 1), `	.quad	eval(c
 .Lav_bswap:
 	.byte	15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0')
 
-C CBC decryption: dst[i] = D(src[i]) ^ src[i-1], src[-1] = iv. The
-C previous blocks of vector b > 0 of a step are loaded from src - 16
-C (before any store of the step, so in place works); those of vector
-C 0 come from AV_CBC_CARRY, the raw input of the vector before. The
-C xor is folded into the last round: VAESDECLAST with (key ^ prev).
+C CBC and CFB decryption, one body with a mode argument, cbc or cfb:
+C   cbc: dst[i] = D(src[i]) ^ src[i-1],
+C   cfb: dst[i] = E(src[i-1]) ^ src[i],   src[-1] = iv.
+C The two inputs of a block, the ciphertext block and the one before,
+C trade places: one goes through the rounds, the other is xored in, and
+C that xor is folded into the last round (VAESDECLAST or VAESENCLAST
+C with key ^ the other input). The previous blocks of vector 0 of a step
+C come from AV_CBC_CARRY, the last ciphertext vector of the step before,
+C by AV_SHIFT_IN; those of vector b > 0 are loaded from src + b*vector
+C - 16. Every load of a step comes before its first store, so in place
+C works.
 define(`AV_CBC_CARRY', `AV_M(0)')	C the last input vector (its last block), whole call
-define(`AV_CBC_P0', `AV_M(1)')	C the previous blocks of vector 0, per step
-define(`AV_CBC_T', `AV_M(2)')	C last key ^ previous blocks, per vector
+define(`AV_CBC_P0', `AV_M(1)')	C per step: cbc, the previous blocks of vector 0; cfb, src vector 0
+define(`AV_CBC_T', `AV_M(2)')	C last key ^ the xored input, per vector
 define(`AV_CBC_LAST', `AV_M(3)')	C the last ciphertext block, read at entry: the next iv
 
-C AV_CBC_STEP(n, kind, label).
-define(`AV_CBC_STEP', `dnl
+C AV_CBC_DIR(mode): the round direction of the mode.
+define(`AV_CBC_DIR', `ifelse(`$1', `cbc', `dec', `enc')')
+
+C AV_CBC_LOADS(n, kind, mode): the inputs of the rounds into registers
+C 0 .. n-1, xored with the first key, and P0; then the carry of the
+C next step (none after a masked or xmm step, the last one).
+C cbc: register b = src vector b (kept raw for the carry until the
+C xor), P0 = the previous blocks of vector 0.
+C cfb: P0 = src vector 0, register 0 = its previous blocks, register
+C b > 0 = src - 16 on (xored as it is loaded), the carry loaded anew.
+define(`AV_CBC_LOADS', `ifelse(`$3', `cbc', `dnl
 forloop(`cbc_b', 0, eval($1 - 1), `AV_LD(`$2', eval(cbc_b * AV_VB)(SRC), cbc_b)
 ')dnl
 AV_SHIFT_IN(AV_CBC_CARRY, 0, AV_CBC_P0)
 ifelse(`$2', `masked', , AV_W, `xmm', , `	AV_MOVA	AV_V(eval($1 - 1)), AV_V(AV_CBC_CARRY)
 ')dnl
 forloop(`cbc_b', 0, eval($1 - 1), `AV_XOR(AV_KEY(0), AV_V(cbc_b), AV_V(cbc_b))
+')', `dnl
+AV_LD(`$2', (SRC), AV_CBC_P0)
+AV_SHIFT_IN(AV_CBC_CARRY, AV_CBC_P0, 0)
+AV_XOR(AV_KEY(0), AV_V(0), AV_V(0))
+forloop(`cbc_b', 1, eval($1 - 1), `AV_LDX(full, eval(cbc_b * AV_VB - 16)(SRC), AV_K0, cbc_b)
 ')dnl
-AV_ROUNDS(vaesdec, $1, $3)dnl
+ifelse(`$2', `masked', , AV_W, `xmm', , $1, 1, `	AV_MOVA	AV_V(AV_CBC_P0), AV_V(AV_CBC_CARRY)
+', `AV_LD(full, eval(($1 - 1) * AV_VB)(SRC), AV_CBC_CARRY)
+')')')
+
+C AV_CBC_STEP(n, kind, label, mode).
+define(`AV_CBC_STEP', `dnl
+AV_CBC_LOADS($1, `$2', `$4')dnl
+AV_ROUNDS(AV_OP(AV_CBC_DIR($4)), $1, $3)dnl
 forloop(`cbc_b', 0, eval($1 - 1), `ifelse(cbc_b, 0,
 `AV_XOR(AV_V(AV_CBC_P0), AV_KEY(14), AV_V(AV_CBC_T))',
-`AV_XOR(eval(cbc_b * AV_VB - 16)(SRC), AV_KEY(14), AV_V(AV_CBC_T))')
-	vaesdeclast	AV_V(AV_CBC_T), AV_V(cbc_b), AV_V(cbc_b)
+`AV_XOR(eval(cbc_b * AV_VB - ifelse(`$4', `cbc', 16, 0))(SRC), AV_KEY(14), AV_V(AV_CBC_T))')
+	AV_OPLAST(AV_CBC_DIR($4))	AV_V(AV_CBC_T), AV_V(cbc_b), AV_V(cbc_b)
 ')dnl
 forloop(`cbc_b', 0, eval($1 - 1), `AV_ST(`$2', cbc_b, eval(cbc_b * AV_VB)(DST))
 ')')
 
-C AV_CBC(label): the whole body of _nettle_cbc_aes_decrypt_<backend>;
+C AV_CBC_ONE(label, mode): a call for exactly one block goes straight
+C through at xmm width (VEX), xmm0 the state, xmm1 the other input,
+C xmm2 the ciphertext block (the next iv), the round keys as memory
+C operands (AV_KEY_MEM): none of the set-up of the vector path, whose
+C short path (zmm) loads and broadcasts a key a round.
+define(`AV_KEY_MEM', `eval(16 * ($1 - 14))(KEYS)')
+define(`AV_CBC_ONE', `m4_assert_numargs(2, $#)dnl
+	cmp	IMM(16), LENGTH
+	jne	.L$1_more
+	mov	XREG(ROUNDS), XREG(ROUNDS)
+	shl	IMM(4), ROUNDS
+	vmovdqu	(SRC), %xmm2
+ifelse(`$2', `cbc', `	vpxor	(KEYS), %xmm2, %xmm0
+	vmovdqu	(IV), %xmm1', `	vmovdqu	(IV), %xmm0
+	vpxor	(KEYS), %xmm0, %xmm0
+	vmovdqa	%xmm2, %xmm1')
+	add	ROUNDS, KEYS
+AV_XMM_BEGIN`'pushdef(`AV_KEY', defn(`AV_KEY_MEM'))pushdef(`AV_KLOAD', `')dnl
+AV_ROUNDS(AV_OP(AV_CBC_DIR($2)), 1, $1_one)dnl
+popdef(`AV_KLOAD')popdef(`AV_KEY')AV_XMM_END`'dnl
+	vpxor	(KEYS), %xmm1, %xmm1
+	AV_OPLAST(AV_CBC_DIR($2))	%xmm1, %xmm0, %xmm0
+	vmovdqu	%xmm2, (IV)
+	vmovdqu	%xmm0, (DST)
+	ret
+.L$1_more:')
+
+C AV_CBC(label, mode): the whole body of _nettle_<mode>_aes_decrypt_<backend>;
 C general-purpose registers ROUNDS, KEYS, IV, LENGTH, DST, SRC,
 C SCRATCH; the result in %rax. The last ciphertext block is read
 C before anything is written (dst may be src) and stored as the new iv
 C at the end, after the old one was used.
-define(`AV_CBC', `m4_assert_numargs(1, $#)dnl
+define(`AV_CBC', `m4_assert_numargs(2, $#)dnl
 	and	IMM(-16), LENGTH
 	mov	LENGTH, %rax
+AV_CBC_ONE($1, $2)
+	test	LENGTH, LENGTH
 	jz	.L$1_end
 AV_BCAST((IV), AV_CBC_CARRY)
 	vmovdqu	-16(SRC, LENGTH), %xmm`'AV_CBC_LAST
 AV_KEYS_LOAD($1)dnl
-AV_BLOCKS($1, `AV_CBC_STEP', )
+AV_BLOCKS($1, `AV_CBC_STEP', `$2')
 	vmovdqu	%xmm`'AV_CBC_LAST, (IV)
 	vzeroupper
 .L$1_end:
@@ -669,10 +725,12 @@ EPILOGUE(AV_NAME(ctr_aes_crypt))
 RODATA
 AV_CTR_TABLES')
 
-C AV_CBC_FILE: size_t _nettle_cbc_aes_decrypt_<backend>(unsigned
+C AV_CBC_FILE(mode): size_t _nettle_<mode>_aes_decrypt_<backend>(unsigned
 C rounds, const uint32_t *keys, uint8_t *iv, size_t length,
-C uint8_t *dst, const uint8_t *src). The result is in %rax throughout.
-define(`AV_CBC_FILE', `m4_assert_numargs(0, $#)dnl
+C uint8_t *dst, const uint8_t *src), mode cbc (keys: the decryption
+C schedule) or cfb (the encryption schedule). The result is in %rax
+C throughout.
+define(`AV_CBC_FILE', `m4_assert_numargs(1, $#)dnl
 define(`ROUNDS', `%rdi')dnl	in: rounds; then 16 * rounds
 define(`KEYS', `%rsi')dnl	in: schedule; then the address of the last round key
 define(`IV', `%rdx')dnl		the chaining value pointer
@@ -680,9 +738,9 @@ define(`LENGTH', `%rcx')dnl	bytes left
 define(`DST', `%r8')dnl		next output block
 define(`SRC', `%r9')dnl		next input block
 define(`SCRATCH', `%r10')dnl	tail mask
-PROLOGUE(AV_NAME(cbc_aes_decrypt))
-AV_CBC(cbc)
-EPILOGUE(AV_NAME(cbc_aes_decrypt))')
+PROLOGUE(AV_NAME($1_aes_decrypt))
+AV_CBC($1, $1)
+EPILOGUE(AV_NAME($1_aes_decrypt))')
 
 C AV_XTS_FILE: size_t _nettle_xts_aes_{en,de}crypt_<backend>(unsigned
 C rounds, const uint32_t *keys, uint8_t *tweak, size_t length,

@@ -268,3 +268,113 @@ AESNI_ROUND($1, $2, -176)dnl
 AESNI_ROUND($1, $2, -160)dnl
 .L$3_r10:
 forloop(`aesni_k', 1, 9, `AESNI_ROUND($1, $2, eval(-16 * (10 - aesni_k)))`'ifelse(`$5', `', `', `$5(aesni_k)')')')
+
+C ------------------------------------------------------------------
+C CBC and CFB decryption, one body with a mode argument, cbc or cfb:
+C   cbc: P[i] = D(C[i]) xor C[i-1],
+C   cfb: P[i] = E(C[i-1]) xor C[i],   C[-1] = iv.
+C The blocks are independent in both: four go through the rounds
+C together, then the last one to three. Of the two inputs of a block,
+C one goes through the rounds and the other is folded into the last
+C round, as (last key xor it). A batch reads all its ciphertext before
+C it writes, and the last ciphertext block stays in CPREV, so dst ==
+C src works.
+
+C AESNI_CHAIN_REGS: the register map (cdecl; esi and edi are saved) and
+C the arguments after the two pushes.
+define(`AESNI_CHAIN_REGS', `m4_assert_numargs(0, $#)dnl
+define(`KEYS', `%eax')dnl	the last round key (schedule + 16 * rounds)
+define(`LENGTH', `%ecx')dnl	blocks left
+define(`DST', `%edx')dnl	next plaintext block to write
+define(`SRC', `%esi')dnl	next ciphertext block to read
+define(`KEYS0', `%edi')dnl	the first round key
+define(`KEY', `%xmm4')dnl	round key of the current round
+define(`CPREV', `%xmm5')dnl	ciphertext block before the batch, whole call
+define(`TMP', `%xmm6')dnl	last key xor the other input, one block
+define(`KLAST', `%xmm7')dnl	last round key, whole call
+define(`ARG_ROUNDS', `12(%esp)')dnl
+define(`ARG_KEYS', `16(%esp)')dnl
+define(`ARG_IV', `20(%esp)')dnl
+define(`ARG_LENGTH', `24(%esp)')dnl
+define(`ARG_DST', `28(%esp)')dnl
+define(`ARG_SRC', `32(%esp)')dnl
+')
+
+C AESNI_CHAIN_IN(mode, i), AESNI_CHAIN_XOR(mode, i): the offset from
+C SRC of the block that goes through the rounds, and of the one xored
+C in, for block i of a batch; offset -16 is CPREV. AESNI_CHAIN_LOAD(
+C offset, reg) loads it.
+define(`AESNI_CHAIN_IN', `ifelse(`$1', `cbc', eval(16 * $2), eval(16 * ($2 - 1)))')
+define(`AESNI_CHAIN_XOR', `ifelse(`$1', `cbc', eval(16 * ($2 - 1)), eval(16 * $2))')
+define(`AESNI_CHAIN_LOAD', `ifelse(`$1', -16, `movdqa	CPREV, $2', `movdqu	$1(SRC), $2')')
+
+C AESNI_CHAIN_BATCH(n, label, mode): blocks 0 .. n-1 at SRC to DST,
+C advance both, leave the last ciphertext block in CPREV.
+define(`AESNI_CHAIN_BATCH', `m4_assert_numargs(3, $#)dnl
+	movdqu	(KEYS0), KEY
+forloop(`cb_i', 0, eval($1 - 1), `	AESNI_CHAIN_LOAD(AESNI_CHAIN_IN($3, cb_i), %xmm`'cb_i)
+	pxor	KEY, %xmm`'cb_i
+')dnl
+AESNI_MIDDLE($1, ifelse(`$3', `cbc', aesdec, aesenc), $2, ARG_ROUNDS)dnl
+forloop(`cb_i', 0, eval($1 - 1), `	AESNI_CHAIN_LOAD(AESNI_CHAIN_XOR($3, cb_i), TMP)
+	pxor	KLAST, TMP
+	ifelse(`$3', `cbc', aesdeclast, aesenclast)	TMP, %xmm`'cb_i
+')dnl
+	movdqu	eval(16 * ($1 - 1))(SRC), CPREV
+forloop(`cb_i', 0, eval($1 - 1), `	movdqu	%xmm`'cb_i, eval(16 * cb_i)(DST)
+')dnl
+	leal	eval(16 * $1)(SRC), SRC
+	leal	eval(16 * $1)(DST), DST')
+
+C AESNI_CHAIN(mode): the body of _nettle_<mode>_aes_decrypt_aesni
+C (rounds, keys, iv, length, dst, src), from the PROLOGUE to the ret.
+define(`AESNI_CHAIN', `m4_assert_numargs(1, $#)dnl
+	pushl	%esi
+	pushl	%edi
+	movl	ARG_LENGTH, LENGTH
+	shrl	IMM(4), LENGTH
+	jz	.L$1_end
+	movl	ARG_KEYS, KEYS0
+	movl	ARG_ROUNDS, KEYS
+	shll	IMM(4), KEYS
+	addl	KEYS0, KEYS
+	movdqu	(KEYS), KLAST
+	movl	ARG_DST, DST
+	movl	ARG_IV, SRC
+	movdqu	(SRC), CPREV
+	movl	ARG_SRC, SRC
+
+	C LENGTH counts the blocks left; SRC and DST point at the next one.
+	cmpl	IMM(4), LENGTH
+	jb	.L$1_tail
+	ALIGN(16)
+.L$1_loop4:
+AESNI_CHAIN_BATCH(4, $1_b4, $1)
+	subl	IMM(4), LENGTH
+	cmpl	IMM(4), LENGTH
+	jae	.L$1_loop4
+
+.L$1_tail:
+	C 0 .. 3 blocks left
+	testl	LENGTH, LENGTH
+	jz	.L$1_save
+	cmpl	IMM(2), LENGTH
+	jb	.L$1_one
+	je	.L$1_two
+AESNI_CHAIN_BATCH(3, $1_b3, $1)
+	jmp	.L$1_save
+.L$1_two:
+AESNI_CHAIN_BATCH(2, $1_b2, $1)
+	jmp	.L$1_save
+.L$1_one:
+AESNI_CHAIN_BATCH(1, $1_b1, $1)
+
+.L$1_save:
+	movl	ARG_IV, SRC
+	movdqu	CPREV, (SRC)
+.L$1_end:
+	movl	ARG_LENGTH, %eax
+	andl	IMM(-16), %eax
+	popl	%edi
+	popl	%esi
+	ret')

@@ -24,100 +24,19 @@ C Measured (TSC cycles/byte, AMD EPYC Zen 4, 2026-11-30, 4 KiB, out of
 C place; x86/README has the whole table): AES-128 0.236 through
 C cbc_decrypt (x86_64/aesni: 0.226).
 
-C Register map (cdecl; esi and edi are saved):
-define(`KEYS', `%eax')		C the last round key (schedule + 16 * rounds)
-define(`LENGTH', `%ecx')	C blocks left
-define(`DST', `%edx')		C next plaintext block to write
-define(`SRC', `%esi')		C next ciphertext block to read
-define(`KEYS0', `%edi')		C the first round key
-define(`KEY', `%xmm4')		C round key of the current round
-define(`CPREV', `%xmm5')	C ciphertext block before the batch, whole call
-define(`TMP', `%xmm6')		C last key xor previous ciphertext, one block
-define(`KLAST', `%xmm7')	C last round key, whole call
-C xmm0-xmm3: block states of a batch.
-C Arguments after the two pushes:
-define(`ARG_ROUNDS', `12(%esp)')
-define(`ARG_KEYS', `16(%esp)')
-define(`ARG_IV', `20(%esp)')
-define(`ARG_LENGTH', `24(%esp)')
-define(`ARG_DST', `28(%esp)')
-define(`ARG_SRC', `32(%esp)')
+C Register map: AESNI_CHAIN_REGS in aesni.m4 (cdecl; esi and edi
+C saved): KEYS the last round key, KEYS0 the first, LENGTH the blocks
+C left, DST, SRC; xmm0-xmm3 the block states of a batch, xmm4-xmm7
+C the round key, the carried ciphertext block, scratch, the last key.
+C The body is AESNI_CHAIN, mode cbc.
 
 include(SRCDIR`/x86/aesni/aesni.m4')
-
-C CBC_BATCH(n, label): decrypt blocks 0 .. n-1 at SRC to DST, advance
-C both, leave the last ciphertext block in CPREV.
-define(`CBC_BATCH', `m4_assert_numargs(2, $#)dnl
-	movdqu	(KEYS0), KEY
-forloop(`cb_i', 0, eval($1 - 1), `	movdqu	eval(16 * cb_i)(SRC), %xmm`'cb_i
-	pxor	KEY, %xmm`'cb_i
-')dnl
-AESNI_MIDDLE($1, aesdec, $2, ARG_ROUNDS)dnl
-	movdqa	CPREV, TMP
-	pxor	KLAST, TMP
-	aesdeclast	TMP, %xmm0
-forloop(`cb_i', 1, eval($1 - 1), `	movdqu	eval(16 * (cb_i - 1))(SRC), TMP
-	pxor	KLAST, TMP
-	aesdeclast	TMP, %xmm`'cb_i
-')dnl
-	movdqu	eval(16 * ($1 - 1))(SRC), CPREV
-forloop(`cb_i', 0, eval($1 - 1), `	movdqu	%xmm`'cb_i, eval(16 * cb_i)(DST)
-')dnl
-	leal	eval(16 * $1)(SRC), SRC
-	leal	eval(16 * $1)(DST), DST')
+AESNI_CHAIN_REGS
 
 C size_t
 C _nettle_cbc_aes_decrypt_aesni(unsigned rounds, const uint32_t *keys,
 C                               uint8_t *iv, size_t length,
 C                               uint8_t *dst, const uint8_t *src);
 PROLOGUE(_nettle_cbc_aes_decrypt_aesni)
-	pushl	%esi
-	pushl	%edi
-	movl	ARG_LENGTH, LENGTH
-	shrl	$4, LENGTH
-	jz	.Lend
-	movl	ARG_KEYS, KEYS0
-	movl	ARG_ROUNDS, KEYS
-	shll	$4, KEYS
-	addl	KEYS0, KEYS
-	movdqu	(KEYS), KLAST
-	movl	ARG_DST, DST
-	movl	ARG_IV, SRC
-	movdqu	(SRC), CPREV
-	movl	ARG_SRC, SRC
-
-	C LENGTH counts the blocks left; SRC and DST point at the next one.
-	cmpl	$4, LENGTH
-	jb	.Ltail
-	ALIGN(16)
-.Lloop4:
-CBC_BATCH(4, b4)
-	subl	$4, LENGTH
-	cmpl	$4, LENGTH
-	jae	.Lloop4
-
-.Ltail:
-	C 0 .. 3 blocks left
-	testl	LENGTH, LENGTH
-	jz	.Lsave
-	cmpl	$2, LENGTH
-	jb	.Lone
-	je	.Ltwo
-CBC_BATCH(3, b3)
-	jmp	.Lsave
-.Ltwo:
-CBC_BATCH(2, b2)
-	jmp	.Lsave
-.Lone:
-CBC_BATCH(1, b1)
-
-.Lsave:
-	movl	ARG_IV, SRC
-	movdqu	CPREV, (SRC)
-.Lend:
-	movl	ARG_LENGTH, %eax
-	andl	$-16, %eax
-	popl	%edi
-	popl	%esi
-	ret
+AESNI_CHAIN(cbc)
 EPILOGUE(_nettle_cbc_aes_decrypt_aesni)

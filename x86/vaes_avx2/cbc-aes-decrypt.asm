@@ -33,4 +33,4 @@ C Register map: AV32_CBC_FILE in x86/vaes-avx2.m4 (cdecl; esi and edi
 C saved).
 
 include(SRCDIR`/x86/vaes-avx2.m4')
-AV32_CBC_FILE
+AV32_CBC_FILE(cbc)

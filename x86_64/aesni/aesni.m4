@@ -5,7 +5,8 @@ C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 C
 C Included (after asm.m4, config.m4 and machine.m4) by
 C aes-encrypt-internal.asm, aes-decrypt-internal.asm,
-C cbc-aes-encrypt.asm and cfb-aes-encrypt.asm, and (for AESNI_STEP)
+C cbc-aes-encrypt.asm, cfb-aes-encrypt.asm, cbc-aes-decrypt.asm and
+C cfb-aes-decrypt.asm, and (for AESNI_STEP)
 C x86_64/pclmul/gcm-aes.asm. Encryption and decryption are the same code
 C with another pair of instructions (aesenc/aesenclast or
 C aesdec/aesdeclast): the decryption schedule is stored in the order
@@ -293,3 +294,127 @@ AESNI_CBC_ROUNDS($1)dnl
 	sub	IMM(16), LENGTH
 	jnz	.Lcfb$1_loop
 	movdqu	%xmm2, (IV)')
+
+C ------------------------------------------------------------------
+C CBC and CFB decryption, one body with a mode argument, cbc or cfb:
+C   cbc: P[i] = D(C[i]) xor C[i-1],
+C   cfb: P[i] = E(C[i-1]) xor C[i],   C[-1] = iv.
+C The blocks are independent in both: eight go through the rounds
+C together (eight AESDEC or AESENC per round key), then four, then the
+C last one to three. Of the two inputs of a block, one goes through the
+C rounds and the other is folded into the last round, as (last key xor
+C it). Each batch reads all its ciphertext before it writes, and keeps
+C its last ciphertext block in CPREV, so dst == src works.
+C Registers, which the including file gets from AESNI_CHAIN_REGS:
+C ROUNDS, KEYS, IV, LENGTH, DST, SRC; the block states of a batch in
+C xmm0-xmm7, KEY (xmm8), K0, KLAST, CPREV, TMP (xmm9-xmm12).
+define(`AESNI_CHAIN_REGS', `m4_assert_numargs(0, $#)dnl
+define(`ROUNDS', `%rdi')dnl	in: rounds; then 16 * rounds, picks the entry into the rounds
+define(`KEYS', `%rsi')dnl	in: schedule; then the address of the last round key
+define(`IV', `%rdx')dnl		the iv, read at entry, written at exit
+define(`LENGTH', `%rcx')dnl	in: bytes; then blocks left to do
+define(`DST', `%r8')dnl		next plaintext block to write
+define(`SRC', `%r9')dnl		next ciphertext block to read
+define(`KEY', `%xmm8')dnl	round key of the current round, one round
+define(`K0', `%xmm9')dnl	first round key, whole call
+define(`KLAST', `%xmm10')dnl	last round key, whole call
+define(`CPREV', `%xmm11')dnl	ciphertext block before the batch, whole call
+define(`TMP', `%xmm12')dnl	last key xor the other input, one block
+')
+
+C AESNI_CHAIN_ROUND(n, op, offset): one round on xmm0 .. xmm<n-1> with
+C the round key at offset(KEYS). Clobbers KEY.
+define(`AESNI_CHAIN_ROUND', `movups	$3(KEYS), KEY
+forloop(`aes_i', 0, eval($1 - 1), `	$2	KEY, %xmm`'aes_i
+')')
+
+C AESNI_CHAIN_ROUNDS(n, op, label): rounds 1 .. rounds-1 on xmm0 ..
+C xmm<n-1>. The sequence is written for 14 rounds; 12 and 10 rounds
+C enter it two or four rounds later. Round r uses the key at
+C 16 * (r - rounds) from the last one. label makes the local labels
+C unique.
+define(`AESNI_CHAIN_ROUNDS', `cmp	IMM(192), XREG(ROUNDS)
+	jb	.L$3_r10
+	je	.L$3_r12
+	AESNI_CHAIN_ROUND($1, $2, -208)
+	AESNI_CHAIN_ROUND($1, $2, -192)
+.L$3_r12:
+	AESNI_CHAIN_ROUND($1, $2, -176)
+	AESNI_CHAIN_ROUND($1, $2, -160)
+.L$3_r10:
+	forloop(`aes_k', 1, 9, `AESNI_CHAIN_ROUND($1, $2, eval(-16 * (10 - aes_k)))')')
+
+C AESNI_CHAIN_IN(mode, i), AESNI_CHAIN_XOR(mode, i): the offset from
+C SRC of the block that goes through the rounds, and of the one xored
+C in, for block i of a batch; offset -16 is CPREV.
+define(`AESNI_CHAIN_IN', `ifelse(`$1', `cbc', eval(16 * $2), eval(16 * ($2 - 1)))')
+define(`AESNI_CHAIN_XOR', `ifelse(`$1', `cbc', eval(16 * ($2 - 1)), eval(16 * $2))')
+define(`AESNI_CHAIN_LOAD', `ifelse(`$2', -16, `movdqa	CPREV, $3', `movdqu	$2(SRC), $3')')
+
+C AESNI_CHAIN_BATCH(n, label, mode): blocks 0 .. n-1 at SRC to DST,
+C advance both, leave the last ciphertext block in CPREV.
+define(`AESNI_CHAIN_BATCH', `
+	forloop(`cb_i', 0, eval($1 - 1), `AESNI_CHAIN_LOAD($3, AESNI_CHAIN_IN($3, cb_i), %xmm`'cb_i)
+	pxor	K0, %xmm`'cb_i
+	')
+	AESNI_CHAIN_ROUNDS($1, ifelse(`$3', `cbc', aesdec, aesenc), $2)
+	forloop(`cb_i', 0, eval($1 - 1), `AESNI_CHAIN_LOAD($3, AESNI_CHAIN_XOR($3, cb_i), TMP)
+	pxor	KLAST, TMP
+	ifelse(`$3', `cbc', aesdeclast, aesenclast)	TMP, %xmm`'cb_i
+	')
+	movdqu	eval(16 * ($1 - 1))(SRC), CPREV
+	forloop(`cb_i', 0, eval($1 - 1), `movdqu	%xmm`'cb_i, eval(16 * cb_i)(DST)
+	')
+	lea	eval(16 * $1)(SRC), SRC
+	lea	eval(16 * $1)(DST), DST
+')
+
+C AESNI_CHAIN(mode): the body of _nettle_<mode>_aes_decrypt_aesni
+C (rounds, keys, iv, length, dst, src), from the PROLOGUE to the ret;
+C the result in %rax, set at entry.
+define(`AESNI_CHAIN', `m4_assert_numargs(1, $#)dnl
+	mov	LENGTH, %rax
+	and	IMM(-16), %rax
+	shr	IMM(4), LENGTH
+	jz	.L$1_end
+	mov	XREG(ROUNDS), XREG(ROUNDS)
+	shl	IMM(4), ROUNDS
+	movups	(KEYS), K0
+	add	ROUNDS, KEYS
+	movups	(KEYS), KLAST
+	movdqu	(IV), CPREV
+
+	C LENGTH counts the blocks left; SRC and DST point at the next one.
+	cmp	IMM(8), LENGTH
+	jb	.L$1_four
+	ALIGN(16)
+.L$1_loop8:
+	AESNI_CHAIN_BATCH(8, $1_b8, $1)
+	sub	IMM(8), LENGTH
+	cmp	IMM(8), LENGTH
+	jae	.L$1_loop8
+
+.L$1_four:
+	test	IMM(4), XREG(LENGTH)
+	jz	.L$1_tail
+	AESNI_CHAIN_BATCH(4, $1_b4, $1)
+
+.L$1_tail:
+	C 0 .. 3 blocks left
+	and	IMM(3), XREG(LENGTH)
+	jz	.L$1_save
+	cmp	IMM(2), XREG(LENGTH)
+	jb	.L$1_one
+	je	.L$1_two
+	AESNI_CHAIN_BATCH(3, $1_b3, $1)
+	jmp	.L$1_save
+.L$1_two:
+	AESNI_CHAIN_BATCH(2, $1_b2, $1)
+	jmp	.L$1_save
+.L$1_one:
+	AESNI_CHAIN_BATCH(1, $1_b1, $1)
+
+.L$1_save:
+	movdqu	CPREV, (IV)
+.L$1_end:
+	ret')

@@ -10,6 +10,8 @@ C iteration, then one vector at a time, then the last 1-3 blocks with
 C one byte-masked vector. The blocks are independent; the
 C previous-ciphertext xor is folded into the last round (VAESDECLAST
 C with last key xor previous block). See AV_CBC in x86_64/aes-vec.m4.
+C A call for one block goes straight through at xmm width with the
+C keys as memory operands (AV_CBC_ONE).
 C
 C CPU features: VAES and AVX-512 F, VL, BW (zmm, EVEX, byte-masked
 C moves); the
@@ -30,4 +32,4 @@ C Register map: AV_CBC_FILE and AV_CBC in x86_64/aes-vec.m4.
 
 include(SRCDIR`/x86_64/aes-vec.m4')
 AV_SETUP(zmm)
-AV_CBC_FILE
+AV_CBC_FILE(cbc)
