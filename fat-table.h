@@ -155,6 +155,7 @@ IF_vaes_avx512(FAT_BACKEND(vaes_avx512, FAT_AESNI | FAT_PCLMUL | FAT_SSE2
 #include "gcm.h"
 #include "ghash-internal.h"
 #include "gcm-internal.h"
+#include "ocb-internal.h"
 
 /* AES, ECB on whole blocks, per key size. */
 FAT_FUNCTION(aes128_encrypt, nettle_aes128_encrypt, void,
@@ -451,6 +452,33 @@ FAT_FUNCTION(ccm_aes_decrypt, _nettle_ccm_aes_decrypt, size_t,
 IF_aesni(FAT_VARIANT(ccm_aes_decrypt, aesni, FAT_AESNI))
 #endif
 FAT_VARIANT(ccm_aes_decrypt, c, 0)
+
+/* OCB with AES on whole blocks (ocb-internal.h). */
+FAT_FUNCTION(ocb_aes_encrypt, _nettle_ocb_aes_encrypt, size_t,
+	     (unsigned rounds, const uint32_t *keys, struct ocb_aes_state *state,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, state, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(ocb_aes_encrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
+#if HAVE_NATIVE__nettle_ocb_aes_encrypt_vaes_avx2  /* x86_64 only so far */
+IF_vaes_avx2(FAT_VARIANT(ocb_aes_encrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
+#endif
+#if HAVE_NATIVE__nettle_ocb_aes_encrypt_aesni  /* x86_64 only so far */
+IF_aesni(FAT_VARIANT(ocb_aes_encrypt, aesni, FAT_AESNI))
+#endif
+FAT_VARIANT(ocb_aes_encrypt, c, 0)
+
+FAT_FUNCTION(ocb_aes_decrypt, _nettle_ocb_aes_decrypt, size_t,
+	     (unsigned rounds, const uint32_t *keys, struct ocb_aes_state *state,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, state, length, dst, src))
+IF_vaes_avx512(FAT_VARIANT(ocb_aes_decrypt, vaes_avx512, FAT_VAES | FAT_AVX512))
+#if HAVE_NATIVE__nettle_ocb_aes_decrypt_vaes_avx2  /* x86_64 only so far */
+IF_vaes_avx2(FAT_VARIANT(ocb_aes_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_AVX2))
+#endif
+#if HAVE_NATIVE__nettle_ocb_aes_decrypt_aesni  /* x86_64 only so far */
+IF_aesni(FAT_VARIANT(ocb_aes_decrypt, aesni, FAT_AESNI))
+#endif
+FAT_VARIANT(ocb_aes_decrypt, c, 0)
 
 /* ------------------------------------------------------------------
    ChaCha, Salsa20 and Poly1305. */

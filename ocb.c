@@ -39,7 +39,10 @@
 #include <string.h>
 
 #include "ocb.h"
+#include "ocb-internal.h"
+#include "aes-internal.h"
 #include "block16-internal.h"
+#include "macros.h"
 #include "memops.h"
 #include "memxor.h"
 
@@ -92,19 +95,21 @@ ocb_store(uint8_t *p, ocb_word w)
   memcpy(p, &w, 16);
 }
 
-/* L_k for k = 0 .. (bits in size_t) - 1: L_0 and L_1 from the key,
-   the rest by doubling, computed only as far as a call needs. */
+/* L_k for k = 0 .. 63: L_0 and L_1 from the key, the rest by
+   doubling, computed only as far as a call needs. They are kept in the
+   state of the AES bulk routines (ocb-internal.h), which read them
+   there. */
 struct ocb_ltab
 {
-  union nettle_block16 L[sizeof(size_t) * 8];
+  struct ocb_aes_state s;
   unsigned n;
 };
 
 static void
 ocb_ltab_init(struct ocb_ltab *t, const struct ocb_key *key)
 {
-  t->L[0] = key->L[2];
-  t->L[1] = key->L[3];
+  t->s.L[0] = key->L[2];
+  t->s.L[1] = key->L[3];
   t->n = 2;
 }
 
@@ -130,15 +135,26 @@ ocb_ltab_extend(struct ocb_ltab *t, size_t last)
   unsigned need = 0;
   for (; last > 1; last >>= 1)
     need++;
-  for (; t->n <= need; t->n++)
-    block16_double_be(&t->L[t->n], &t->L[t->n - 1]);
+  if (t->n <= need)
+    {
+      /* The chain of doublings in registers, not through the stores. */
+      uint64_t hi = READ_UINT64(t->s.L[t->n - 1].b);
+      uint64_t lo = READ_UINT64(t->s.L[t->n - 1].b + 8);
+      for (; t->n <= need; t->n++)
+	{
+	  uint64_t carry = hi >> 63;
+	  hi = (hi << 1) | (lo >> 63);
+	  lo = (lo << 1) ^ (0x87 & -carry);
+	  block16_set_be64(t->s.L[t->n].b, hi, lo);
+	}
+    }
 }
 
 /* Offset_i = Offset_{i-1} xor L_{ntz(i)}. */
 static inline ocb_word
 ocb_next_offset(ocb_word offset, const struct ocb_ltab *t, size_t i)
 {
-  return ocb_xor(offset, ocb_load(t->L[ocb_ntz(i)].b));
+  return ocb_xor(offset, ocb_load(t->s.L[ocb_ntz(i)].b));
 }
 
 /* Stores Offset_{i+1} .. Offset_{i+n} in offs[0 .. n-1] and returns
@@ -158,9 +174,9 @@ ocb_offsets(ocb_word *offs, size_t n, ocb_word offset, size_t i,
     offs[j] = offset = ocb_next_offset(offset, t, ++i);
   if (n - j >= 8)
     {
-      ocb_word l0 = ocb_load(t->L[0].b);
-      ocb_word l1 = ocb_load(t->L[1].b);
-      ocb_word l2 = ocb_load(t->L[2].b);
+      ocb_word l0 = ocb_load(t->s.L[0].b);
+      ocb_word l1 = ocb_load(t->s.L[1].b);
+      ocb_word l2 = ocb_load(t->s.L[2].b);
       ocb_word d2 = ocb_xor(l0, l1);
       ocb_word d4 = ocb_xor(l1, l2);
       ocb_word d5 = ocb_xor(d4, l0);
@@ -206,34 +222,47 @@ ocb_set_nonce(struct ocb_ctx *ctx,
 	      const void *cipher, nettle_cipher_func *f,
 	      size_t tag_length, size_t nonce_length, const uint8_t *nonce)
 {
-  uint8_t top[24];
-  union nettle_block16 n;
-  unsigned bottom, shift, i;
+  union nettle_block16 n, top;
+  uint64_t hi = 0, lo = 0, st;
+  unsigned bottom;
+  size_t i;
 
   assert(nonce_length <= OCB_MAX_NONCE_SIZE);
   assert(tag_length > 0 && tag_length <= OCB_DIGEST_SIZE);
 
-  /* Nonce = num2str(TAGLEN mod 128, 7) || zeros || 1 || N. */
-  memset(n.b, 0, 16);
-  memcpy(n.b + 16 - nonce_length, nonce, nonce_length);
-  n.b[15 - nonce_length] |= 1;
-  n.b[0] |= (uint8_t) (((tag_length * 8) & 127) << 1);
-
-  bottom = n.b[15] & 63;
-  n.b[15] &= 0xc0;
-  f(cipher, 16, top, n.b);
-  /* Stretch = Ktop || (Ktop[1..64] xor Ktop[9..72]); Offset_0 is
-     Stretch[1+bottom .. 128+bottom]. The nonce is public. */
-  for (i = 0; i < 8; i++)
-    top[16 + i] = top[i] ^ top[i + 1];
-  shift = bottom & 7;
-  for (i = 0; i < 16; i++)
+  /* Nonce = num2str(TAGLEN mod 128, 7) || zeros || 1 || N, made in two
+     big-endian words and stored at once: the cipher reads it back as
+     one 16-byte load, which would wait for byte stores to reach the
+     cache rather than be forwarded from them. */
+  if (nonce_length >= 8)
     {
-      unsigned k = i + bottom / 8;
-      ctx->initial.b[i] = shift
-	? (uint8_t) ((top[k] << shift) | (top[k + 1] >> (8 - shift)))
-	: top[k];
+      lo = READ_UINT64(nonce + nonce_length - 8);
+      for (i = 0; i < nonce_length - 8; i++)
+	hi = (hi << 8) | nonce[i];
+      hi |= (uint64_t) 1 << (8 * (nonce_length - 8));
     }
+  else
+    {
+      for (i = 0; i < nonce_length; i++)
+	lo = (lo << 8) | nonce[i];
+      lo |= (uint64_t) 1 << (8 * nonce_length);
+    }
+  hi |= (uint64_t) ((tag_length * 8) & 127) << 57;
+
+  bottom = lo & 63;
+  block16_set_be64(n.b, hi, lo & ~(uint64_t) 63);
+  f(cipher, 16, top.b, n.b);
+  /* Stretch = Ktop || (Ktop[1..64] xor Ktop[9..72]), 192 bits as three
+     big-endian words; Offset_0 is Stretch[1+bottom .. 128+bottom], the
+     192 bits shifted left by bottom (0 .. 63), top 128 bits. The
+     double shift right stays defined for bottom = 0. The nonce is
+     public. */
+  hi = READ_UINT64(top.b);
+  lo = READ_UINT64(top.b + 8);
+  st = hi ^ ((hi << 8) | (lo >> 56));
+  block16_set_be64(ctx->initial.b,
+		   (hi << bottom) | ((lo >> 1) >> (63 - bottom)),
+		   (lo << bottom) | ((st >> 1) >> (63 - bottom)));
   memset(ctx->offset.b, 0, 16);
   memset(ctx->sum.b, 0, 16);
   memset(ctx->checksum.b, 0, 16);
@@ -254,6 +283,8 @@ ocb_update(struct ocb_ctx *ctx, const struct ocb_key *key,
   assert(ctx->message_count == 0);
   if (ctx->data_count == 0)
     memset(ctx->offset.b, 0, 16);
+  if (length == 0)
+    return;
 
   ocb_ltab_init(&lt, key);
   ocb_ltab_extend(&lt, ctx->data_count + length / 16);
@@ -289,9 +320,11 @@ ocb_update(struct ocb_ctx *ctx, const struct ocb_key *key,
   ctx->data_count = i;
 }
 
-/* Whole blocks with the cipher g (encryption or decryption); a final
-   partial block with the encryption function f. The checksum is over
-   the plaintext: src when encrypting, dst when decrypting.
+/* Whole blocks with the cipher g (encryption or decryption), blocks
+   i + 1 .. i + length / 16 of the message; *offset and *sum are
+   Offset_i and the checksum before, and are left as they are after.
+   The checksum is over the plaintext: src when encrypting, dst when
+   decrypting.
 
    A batch is done in three passes over dst, with no copy in between:
    dst_j = src_j xor Offset_j (and the checksum of src_j when
@@ -303,15 +336,60 @@ ocb_update(struct ocb_ctx *ctx, const struct ocb_key *key,
 __attribute__ ((always_inline))
 #endif
 static inline void
+ocb_blocks(const struct ocb_ltab *lt, const void *gctx,
+	   nettle_cipher_func *g, int encrypt, ocb_word *offset,
+	   ocb_word *sum, size_t i, size_t length, uint8_t *dst,
+	   const uint8_t *src)
+{
+  ocb_word offs[OCB_BATCH];
+  while (length >= 16)
+    {
+      size_t n = length / 16, j;
+      if (n > OCB_BATCH)
+	n = OCB_BATCH;
+      *offset = ocb_offsets(offs, n, *offset, i, lt);
+      for (j = 0; j < n; j++)
+	{
+	  ocb_word x = ocb_load(src + 16 * j);
+	  if (encrypt)
+	    *sum = ocb_xor(*sum, x);
+	  ocb_store(dst + 16 * j, ocb_xor(x, offs[j]));
+	}
+      g(gctx, 16 * n, dst, dst);
+      for (j = 0; j < n; j++)
+	{
+	  ocb_word y = ocb_xor(ocb_load(dst + 16 * j), offs[j]);
+	  ocb_store(dst + 16 * j, y);
+	  if (!encrypt)
+	    *sum = ocb_xor(*sum, y);
+	}
+      i += n;
+      dst += 16 * n;
+      src += 16 * n;
+      length -= 16 * n;
+    }
+}
+
+/* The fewest whole blocks worth a call of the AES bulk routine: a
+   lone block is cheaper through g. */
+#define OCB_BULK_MIN 2
+
+/* The whole blocks, then a final partial block with the encryption
+   function f. When g is AES of the wanted direction, the AES bulk
+   routine takes the blocks from the first index that is a multiple of
+   16 on (those before go through ocb_blocks), as far as it goes. */
+#if defined(__GNUC__)
+__attribute__ ((always_inline))
+#endif
+static inline void
 ocb_crypt(struct ocb_ctx *ctx, const struct ocb_key *key,
 	  const void *cipher, nettle_cipher_func *f,
 	  const void *gctx, nettle_cipher_func *g, int encrypt,
 	  size_t length, uint8_t *dst, const uint8_t *src)
 {
-  ocb_word offs[OCB_BATCH];
   struct ocb_ltab lt;
   ocb_word offset, sum;
-  size_t i;
+  size_t i, whole;
 
   if (ctx->message_count == 0)
     ctx->offset = ctx->initial;
@@ -321,32 +399,41 @@ ocb_crypt(struct ocb_ctx *ctx, const struct ocb_key *key,
   offset = ocb_load(ctx->offset.b);
   sum = ocb_load(ctx->checksum.b);
   i = ctx->message_count;
-  while (length >= 16)
+  whole = length - length % 16;
+  if (whole >= 16 * OCB_BULK_MIN)
     {
-      size_t n = length / 16, j;
-      if (n > OCB_BATCH)
-	n = OCB_BATCH;
-      offset = ocb_offsets(offs, n, offset, i, &lt);
-      for (j = 0; j < n; j++)
+      unsigned rounds;
+      int is_decrypt;
+      const uint32_t *keys = _nettle_aes_cipher_keys(g, gctx, &rounds,
+						     &is_decrypt);
+      if (keys && is_decrypt == !encrypt)
 	{
-	  ocb_word x = ocb_load(src + 16 * j);
-	  if (encrypt)
-	    sum = ocb_xor(sum, x);
-	  ocb_store(dst + 16 * j, ocb_xor(x, offs[j]));
+	  size_t head = 16 * (-i & 15), done;
+	  if (head > whole)
+	    head = whole;
+	  ocb_blocks(&lt, gctx, g, encrypt, &offset, &sum, i, head,
+		     dst, src);
+	  i += head / 16;
+	  ocb_store(lt.s.offset.b, offset);
+	  ocb_store(lt.s.checksum.b, sum);
+	  lt.s.index = i;
+	  done = (encrypt ? _nettle_ocb_aes_encrypt : _nettle_ocb_aes_decrypt)
+	    (rounds, keys, &lt.s, whole - head, dst + head, src + head);
+	  offset = ocb_load(lt.s.offset.b);
+	  sum = ocb_load(lt.s.checksum.b);
+	  done += head;
+	  i += (done - head) / 16;
+	  dst += done;
+	  src += done;
+	  length -= done;
+	  whole -= done;
 	}
-      g(gctx, 16 * n, dst, dst);
-      for (j = 0; j < n; j++)
-	{
-	  ocb_word y = ocb_xor(ocb_load(dst + 16 * j), offs[j]);
-	  ocb_store(dst + 16 * j, y);
-	  if (!encrypt)
-	    sum = ocb_xor(sum, y);
-	}
-      i += n;
-      dst += 16 * n;
-      src += 16 * n;
-      length -= 16 * n;
     }
+  ocb_blocks(&lt, gctx, g, encrypt, &offset, &sum, i, whole, dst, src);
+  i += whole / 16;
+  dst += whole;
+  src += whole;
+  length -= whole;
   if (length > 0)
     {
       union nettle_block16 pad, p;
@@ -392,11 +479,15 @@ ocb_digest(const struct ocb_ctx *ctx, const struct ocb_key *key,
   union nettle_block16 b;
 
   assert(length <= OCB_DIGEST_SIZE);
-  memxor3(b.b, ctx->checksum.b,
-	  (ctx->message_count ? &ctx->offset : &ctx->initial)->b, 16);
-  memxor(b.b, key->L[1].b, 16);
+  ocb_store(b.b, ocb_xor(ocb_xor(ocb_load(ctx->checksum.b),
+				 ocb_load((ctx->message_count ? &ctx->offset
+					   : &ctx->initial)->b)),
+			 ocb_load(key->L[1].b)));
   f(cipher, 16, b.b, b.b);
-  memxor3(digest, b.b, ctx->sum.b, length);
+  if (length == OCB_DIGEST_SIZE)
+    ocb_store(digest, ocb_xor(ocb_load(b.b), ocb_load(ctx->sum.b)));
+  else
+    memxor3(digest, b.b, ctx->sum.b, length);
 }
 
 void
@@ -418,6 +509,21 @@ ocb_encrypt_message(const struct ocb_key *ocb_key,
   ocb_digest(&ctx, ocb_key, cipher, f, tlength, dst + mlength);
 }
 
+/* memeql_sec, with a whole tag as two words: no byte loop after the
+   last cipher call. Without branches on the data. */
+static int
+ocb_tag_equal(const uint8_t *a, const uint8_t *b, size_t length)
+{
+  if (length == OCB_DIGEST_SIZE)
+    {
+      uint64_t d = LE_READ_UINT64(a) ^ LE_READ_UINT64(b);
+      d |= LE_READ_UINT64(a + 8) ^ LE_READ_UINT64(b + 8);
+      /* d | -d has its top bit set exactly when d != 0. */
+      return (int) (((d | -d) >> 63) ^ 1);
+    }
+  return memeql_sec(a, b, length);
+}
+
 int
 ocb_decrypt_message(const struct ocb_key *ocb_key,
 		    const void *encrypt_ctx, nettle_cipher_func *encrypt,
@@ -435,7 +541,7 @@ ocb_decrypt_message(const struct ocb_key *ocb_key,
   ocb_decrypt(&ctx, ocb_key, encrypt_ctx, encrypt, decrypt_ctx, decrypt,
 	      mlength, dst, src);
   ocb_digest(&ctx, ocb_key, encrypt_ctx, encrypt, tlength, tag);
-  if (memeql_sec(tag, src + mlength, tlength))
+  if (ocb_tag_equal(tag, src + mlength, tlength))
     return 1;
   memset(dst, 0, mlength);
   return 0;

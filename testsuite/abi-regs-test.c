@@ -73,6 +73,7 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
       break;
     case FV_BULK:
     case FV_CCM:
+    case FV_OCB:
       a[0] = k->rounds; a[1] = (uintptr_t) k->keys;
       a[2] = (uintptr_t) chain; a[3] = length;
       a[4] = (uintptr_t) dst; a[5] = (uintptr_t) src;

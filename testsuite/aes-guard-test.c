@@ -64,6 +64,7 @@ run_one(const struct fv_variant *v, enum fv_kind kind,
   test_rand_bytes(length, src);
   memcpy(src_copy, src, length);
   test_rand_bytes(chain_size, chain);
+  fv_chain_prepare(kind, chain, length);
   memcpy(ref_chain, chain, chain_size);
 
   fv_set_current(v->stem, v->variant, 8 * k->size, length, where);

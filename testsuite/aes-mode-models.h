@@ -268,4 +268,32 @@ aes_model_xts_decrypt(const void *ctx, nettle_cipher_func *f, uint8_t *t,
   aes_model_xts(ctx, f, 1, t, length, dst, src);
 }
 
+/* OCB (RFC 7253, section 4.2) on whole blocks, block i + 1 on: offset
+   is Offset_i and the checksum that of the blocks before; both are
+   left as they are after the last block. L holds L_k at 16 * k, for
+   every k = ntz(j) of the blocks j done (the model reads no other). */
+AES_MODEL_FN void
+aes_model_ocb(const void *ctx, nettle_cipher_func *f, int decrypt,
+	      uint8_t *offset, uint8_t *checksum, const uint8_t *L,
+	      uint64_t i, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  uint8_t t[AES_MODEL_BLOCK];
+  size_t j;
+  for (j = 0; j < length; j += AES_MODEL_BLOCK)
+    {
+      uint64_t n = ++i;
+      unsigned k = 0;
+      for (; !(n & 1); n >>= 1)
+	k++;
+      aes_model_xor(offset, offset, L + AES_MODEL_BLOCK * k, AES_MODEL_BLOCK);
+      if (!decrypt)
+	aes_model_xor(checksum, checksum, src + j, AES_MODEL_BLOCK);
+      aes_model_xor(t, src + j, offset, AES_MODEL_BLOCK);
+      f(ctx, AES_MODEL_BLOCK, t, t);
+      aes_model_xor(dst + j, t, offset, AES_MODEL_BLOCK);
+      if (decrypt)
+	aes_model_xor(checksum, checksum, dst + j, AES_MODEL_BLOCK);
+    }
+}
+
 #endif /* NETTLE_AES_MODE_MODELS_H_INCLUDED */

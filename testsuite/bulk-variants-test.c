@@ -7,7 +7,8 @@
    routines (FV_GCM) from every low byte of the 32-bit count, and the
    one-pass CCM routines (FV_CCM) at the same carries as CTR; against
    the models of aes-mode-models.h and fat-variants.h on the portable
-   AES core (fv_model). Lengths, offsets, in-place
+   AES core (fv_model); and OCB (FV_OCB) across the powers of two of
+   the block index. Lengths, offsets, in-place
    calls and guard pages are aes-variants-test's and aes-guard-test's,
    on the same models and the same table, so a new backend cannot be
    left out.
@@ -244,6 +245,56 @@ test_gcm_counter(const struct fv_variant *v, const struct fv_key *k)
 	}
 }
 
+/* OCB (kind FV_OCB): block indexes just below every power of two from
+   2^4 to 2^63, so that the groups of 16 end with every ntz, in two
+   calls split where the power of two is reached (the second one
+   starting with it done, as the glue calls it), with 0-19 blocks past
+   the groups; against one call of the model. */
+static void
+test_ocb_index(const struct fv_variant *v, const struct fv_key *k)
+{
+  static const size_t extra[] = { 0, 1, 7, 19 };
+  uint8_t message[16 * 67], dst[16 * 67], ref[16 * 67];
+  FV_CHAIN(chain);
+  FV_CHAIN(ref_chain);
+  struct ocb_aes_state *s = (struct ocb_aes_state *) chain;
+  struct ocb_aes_state *r = (struct ocb_aes_state *) ref_chain;
+  int decrypt = fv_decrypts(v->stem);
+  unsigned shift, m, e;
+  char what[160];
+
+  for (shift = 4; shift < 64; shift++)
+    for (m = 1; m <= 3 && 16 * m <= ((uint64_t) 1 << shift); m++)
+      for (e = 0; e < FV_COUNT(extra); e++)
+	{
+	  size_t length = 16 * (16 * m + extra[e]), first = 16 * 16 * m;
+	  size_t done;
+	  test_rand_bytes(sizeof(chain), chain);
+	  s->index = ((uint64_t) 1 << shift) - 16 * m;
+	  memcpy(ref_chain, chain, sizeof(chain));
+	  test_rand_bytes(length, message);
+	  fv_set_current(v->stem, v->variant, 8 * k->size, length,
+			 "ocb index");
+	  done = fv_invoke(FV_OCB, v->fn, k, decrypt, chain, first, dst,
+			   message);
+	  fv_model(FV_OCB, v->stem, k, chain, first - done, dst + done,
+		   message + done);
+	  s->index += first / 16;
+	  done = fv_invoke(FV_OCB, v->fn, k, decrypt, chain, length - first,
+			   dst + first, message + first);
+	  fv_model(FV_OCB, v->stem, k, chain, length - first - done,
+		   dst + first + done, message + first + done);
+	  fv_model(FV_OCB, v->stem, k, ref_chain, length, ref, message);
+	  r->index += first / 16;
+	  snprintf(what, sizeof(what), "%s, variant %s, AES-%u, index 2^%u - "
+		   "%u, %zu blocks: output", v->stem, v->variant,
+		   8 * k->size, shift, 16 * m, length / 16);
+	  check_bytes(what, dst, ref, length);
+	  strcpy(what + strlen(what) - strlen("output"), "state");
+	  check_bytes(what, chain, ref_chain, sizeof(chain));
+	}
+}
+
 void
 test_main(void)
 {
@@ -256,7 +307,8 @@ test_main(void)
       const struct fv_variant *v = &fv_variants[i];
       unsigned size;
       enum fv_kind kind = fv_kind(fv_function_of(v));
-      if (kind != FV_BULK && kind != FV_CCM && kind != FV_GCM)
+      if (kind != FV_BULK && kind != FV_CCM && kind != FV_GCM
+	  && kind != FV_OCB)
 	continue;
       if (!fv_runnable(v))
 	{
@@ -289,6 +341,18 @@ test_main(void)
 	  test_ok("%s, variant %s: counters carrying out of 32, 64 and 128 "
 		  "bits, AES-128/192/256", v->stem, v->variant);
 	  run++;
+	  continue;
+	}
+      if (kind == FV_OCB)
+	{
+	  for (size = 16; size <= 32; size += 8)
+	    {
+	      struct fv_key k;
+	      fv_key_init(&k, size, fv_decrypts(v->stem));
+	      test_ocb_index(v, &k);
+	    }
+	  test_ok("%s, variant %s: block indexes below every power of two, "
+		  "split calls, AES-128/192/256", v->stem, v->variant);
 	  continue;
 	}
       test_kats(v);

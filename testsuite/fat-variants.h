@@ -60,6 +60,7 @@
 #include "ghash-internal.h"
 #include "gcm-internal.h"
 #include "ccm-internal.h"
+#include "ocb-internal.h"
 #include "chacha-internal.h"
 #include "salsa20-internal.h"
 #include "poly1305-internal.h"
@@ -123,6 +124,7 @@ enum fv_kind
   FV_CBC,	/* (ctx, iv, length, dst, src): cbc_aesNNN_encrypt */
   FV_BULK,	/* size_t (rounds, keys, chain, length, dst, src) */
   FV_CCM,	/* size_t (rounds, keys, state, length, dst, src): ccm_aes_* */
+  FV_OCB,	/* size_t (rounds, keys, state, length, dst, src): OCB */
   FV_GCM,	/* size_t (key, x, rounds, keys, ctr, length, dst, src) */
   FV_SHA1,	/* (state, data): one 64-byte block */
   FV_SHA1N,	/* const uint8_t * (state, blocks, data) */
@@ -148,6 +150,9 @@ fv_kind(const struct fv_function *f)
   if (!strncmp(f->stem, "ccm_", 4)
       && !strcmp(f->args, "(rounds, keys, state, length, dst, src)"))
     return FV_CCM;
+  if (!strcmp(f->args, "(rounds, keys, state, length, dst, src)")
+      && !strncmp(f->stem, "ocb_", 4))
+    return FV_OCB;
   if (!strcmp(f->ret, "size_t") && !strncmp(f->args, "(rounds, keys, ", 15)
       && strstr(f->args, ", length, dst, src)"))
     return FV_BULK;
@@ -192,7 +197,8 @@ fv_is_aes(enum fv_kind kind)
 FV_HELPER int
 fv_is_bulk(enum fv_kind kind)
 {
-  return kind == FV_BULK || kind == FV_CCM || kind == FV_GCM;
+  return kind == FV_BULK || kind == FV_CCM || kind == FV_OCB
+    || kind == FV_GCM;
 }
 
 FV_HELPER size_t
@@ -226,6 +232,8 @@ fv_chain_size(enum fv_kind kind)
       return 32;	/* the GHASH state, then the counter */
     case FV_CCM:
       return 32;	/* the counter, then the CBC-MAC value */
+    case FV_OCB:
+      return sizeof(struct ocb_aes_state);
     case FV_SHA1:
     case FV_SHA1N:
       return 20;
@@ -360,8 +368,10 @@ fv_key_init(struct fv_key *k, unsigned size, int decrypt)
 #include "sha2-k.h"
 
 /* The chaining value: 16 bytes for AES (iv, counter, tweak), the
-   hash state for the others. Callers declare it with FV_CHAIN. */
-#define FV_CHAIN(name) uint8_t name[64] __attribute__((aligned(16)))
+   whole struct ocb_aes_state for OCB, the hash state for the others.
+   Callers declare it with FV_CHAIN. */
+#define FV_CHAIN(name) \
+  uint8_t name[sizeof(struct ocb_aes_state)] __attribute__((aligned(16)))
 
 /* The GHASH kinds are tested as pairs: a set-up and the update of
    the same variant name (the table layout is theirs). A call of
@@ -441,6 +451,35 @@ fv_chain_prepare(enum fv_kind kind, uint8_t *chain, size_t length)
       chain[29] = c >> 16;
       chain[30] = c >> 8;
       chain[31] = c;
+    }
+  /* OCB: the L table stays random (the model reads the same one), the
+     block index is a multiple of 16 (the contract), mostly just below
+     a power of two that the blocks cross, so that ntz of a group's
+     last block is anything up to 63. */
+  if (kind == FV_OCB)
+    {
+      struct ocb_aes_state *s = (struct ocb_aes_state *) chain;
+      unsigned shift = 4 + chain[0] % 60;
+      uint64_t index;
+      switch (chain[1] % 4)
+	{
+	case 0:
+	  index = 0;
+	  break;
+	case 1:
+	  index = ((uint64_t) 1 << shift) - 16 * (chain[2] % (blocks / 16 + 1));
+	  break;
+	case 2:
+	  memcpy(&index, chain + 2, sizeof(index));
+	  index = (index >> 4) & ~(uint64_t) 15;
+	  break;
+	default:
+	  index = ((uint64_t) 1 << shift) - 16;
+	  break;
+	}
+      if (index > ~(uint64_t) 0 - blocks)
+	index = 0;
+      s->index = index;
     }
   /* ChaCha: word 12 (host order) wraps in the middle of most lengths
      of two blocks or more. */
@@ -533,6 +572,10 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
       return ((size_t (*)(unsigned, const uint32_t *, uint8_t *, size_t,
 			  uint8_t *, const uint8_t *)) fn)
 	(k->rounds, k->keys, chain, length, dst, src);
+    case FV_OCB:
+      return ((size_t (*)(unsigned, const uint32_t *, struct ocb_aes_state *,
+			  size_t, uint8_t *, const uint8_t *)) fn)
+	(k->rounds, k->keys, (struct ocb_aes_state *) chain, length, dst, src);
     case FV_SHA1:
       ((void (*)(uint32_t *, const uint8_t *)) fn) ((uint32_t *) chain, src);
       return 64;
@@ -689,6 +732,14 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
       break;
     case FV_CCM:
       fv_model_ccm(stem, k, chain, length, dst, src);
+      break;
+    case FV_OCB:
+      {
+	struct ocb_aes_state *s = (struct ocb_aes_state *) chain;
+	aes_model_ocb(k, decrypt ? fv_core_decrypt : fv_core_encrypt,
+		      decrypt, s->offset.b, s->checksum.b, s->L[0].b,
+		      s->index, length, dst, src);
+      }
       break;
     case FV_SHA1:
     case FV_SHA1N:

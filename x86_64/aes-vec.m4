@@ -647,6 +647,310 @@ forloop(`xts_b', 0, eval(AV_NV - 1), `forloop(`xts_l', 0, eval(AV_BPV - 1), `	.q
 .Lav_xts_poly:
 	.quad	0x87, 0')
 
+C OCB (RFC 7253): dst_j = Offset_j ^ E(src_j ^
+C Offset_j) (or D), Offset_j = Offset_{j-1} ^ L_{ntz(j)}, the checksum
+C the xor of the plaintext blocks. The blocks go in groups of 16 from
+C an index that is a multiple of 16 (the contract), within which ntz is
+C fixed but for the last block: Offset_{g+k} = Offset_g ^ P_k for
+C k < 16, P_k the xor of the L_b for the bits b of the Gray code k ^ (k
+C >> 1) (only L_0 .. L_3), and Offset_{g+16} = Offset_{g+15} ^
+C L_{ntz(g+16)}, looked up by the (public) index. So the offsets of a
+C group are the group's start in every lane, AV_OCB_B, xored with a
+C fixed vector per register, and the one serial step a group is
+C B' = B ^ P_15 ^ L_{ntz}. The xor with the offset after the rounds is
+C folded into the last round (its key is last key ^ offset, AV_OCB_TL),
+C and the one before into the first (src ^ TL ^ (first key ^ last key)),
+C one VPTERNLOGD. The stack frame holds P_1 .. P_15 and a zero (P_16),
+C 64-byte aligned, so that vector b of a group is 64 * b(%rsp).
+define(`AV_OCB_PV', `AV_M($1)')	C P of vector b (b < 4) ^ last key, whole call
+define(`AV_OCB_K0L', `AV_M(4)')	C first key ^ last key, whole call
+define(`AV_OCB_B', `AV_M(5)')	C the offset at the start of the group, every lane
+define(`AV_OCB_T', `AV_M(6)')	C the next group's B, made in a main-loop step; lane 0: the final offset
+define(`AV_OCB_SUM', `AV_M(7)')	C checksum, four lanes to fold at the end
+define(`AV_OCB_TL', `AV_M(eval(8 + $1))')	C offsets of vector b ^ last key, per step
+
+C AV_OCB_KIND(b, n, kind): the kind of vector b of a step of n vectors
+C whose last one is of kind kind.
+define(`AV_OCB_KIND', `ifelse(eval($1 == $2 - 1), 1, `$3', `full')')
+
+C AV_OCB_ADD(n): AV_OCB_SUM ^= registers 0 .. n-1.
+define(`AV_OCB_ADD', `ifelse(eval($1 >= 2), 1,
+`AV_XOR3(AV_V(0), AV_V(1), AV_V(AV_OCB_SUM))
+', `AV_XOR(AV_V(0), AV_V(AV_OCB_SUM), AV_V(AV_OCB_SUM))
+')ifelse($1, 3, `AV_XOR(AV_V(2), AV_V(AV_OCB_SUM), AV_V(AV_OCB_SUM))
+', $1, 4, `AV_XOR3(AV_V(2), AV_V(3), AV_V(AV_OCB_SUM))
+')')
+
+C AV_OCB_STEP(n, kind, dir, label, group): the blocks of n vectors at
+C SRC and DST (not moved), the last vector of kind kind, with the
+C offsets of vectors 0 .. n-1 of the group at B. group 1 (n = 4, a
+C whole group): INDEX advances by 16, and AV_OCB_T gets the next B,
+C whose lane 3 (the 16th block) is blended into the offsets of vector 3
+C under k2. Decryption sums its output, with the lanes a masked vector
+C did not load cleared first.
+define(`AV_OCB_STEP', `m4_assert_numargs(5, $#)dnl
+ifelse($5, 1, `dnl
+	add	IMM(16), INDEX
+	tzcnt	INDEX, SCRATCH
+	shl	IMM(4), SCRATCH
+	vmovdqu	48(STATE, SCRATCH), %xmm`'AV_OCB_T
+	vpternlogd	IMM(0x96), 224(%rsp), %xmm`'AV_OCB_B, %xmm`'AV_OCB_T
+	vshufi64x2	IMM(0), AV_V(AV_OCB_T), AV_V(AV_OCB_T), AV_V(AV_OCB_T)
+')dnl
+forloop(`ocb_b', 0, eval($1 - 1), `ifelse($5.ocb_b, 1.3, `dnl
+	vpblendmq	AV_V(AV_OCB_T), AV_V(AV_OCB_B), AV_V(AV_OCB_TL(ocb_b)){%k2}
+AV_XOR(AV_V(AV_OCB_PV(ocb_b)), AV_V(AV_OCB_TL(ocb_b)), AV_V(AV_OCB_TL(ocb_b)))',
+`AV_XOR(AV_V(AV_OCB_PV(ocb_b)), AV_V(AV_OCB_B), AV_V(AV_OCB_TL(ocb_b)))')
+AV_LD(AV_OCB_KIND(ocb_b, $1, $2), eval(ocb_b * 64)(SRC), ocb_b)
+')dnl
+ifelse($3, enc, `AV_OCB_ADD($1)')dnl
+forloop(`ocb_b', 0, eval($1 - 1), `AV_XOR3(AV_V(AV_OCB_TL(ocb_b)), AV_V(AV_OCB_K0L), AV_V(ocb_b))
+')dnl
+AV_ROUNDS(AV_OP($3), $1, $4)dnl
+forloop(`ocb_b', 0, eval($1 - 1), `	AV_OPLAST($3)	AV_V(AV_OCB_TL(ocb_b)), AV_V(ocb_b), AV_V(ocb_b)
+AV_ST(AV_OCB_KIND(ocb_b, $1, $2), ocb_b, eval(ocb_b * 64)(DST))
+')dnl
+ifelse($3, dec, `ifelse($2, masked, `	vmovdqu8	AV_V(eval($1 - 1)), AV_V(eval($1 - 1)){%k1}{z}
+')AV_OCB_ADD($1)')')
+
+C AV_OCB_PTABLE: P_1 .. P_15 and a zero (P_16) into the frame, and
+C vector b of them (P_4b+1 .. P_4b+4, one a lane) into register
+C AV_OCB_PV(b), from L_0 .. L_3 in xmm0 .. xmm3; xmm12 .. xmm15
+C scratch. The vectors are put together from registers: a 64-byte load
+C of four 16-byte stores would wait for them to reach the cache.
+define(`AV_OCB_PTABLE', `dnl
+forloop(`ocb_v', 0, 3, `forloop(`ocb_l', 0, 3, `dnl
+	vpxor	%xmm`'eval(12 + ocb_l), %xmm`'eval(12 + ocb_l), %xmm`'eval(12 + ocb_l)
+AV_OCB_PK(eval(4 * ocb_v + ocb_l + 1), eval(12 + ocb_l))dnl
+	vmovdqa	%xmm`'eval(12 + ocb_l), eval(16 * (4 * ocb_v + ocb_l))(%rsp)
+')dnl
+	vmovdqa	%xmm12, %xmm`'AV_OCB_PV(ocb_v)
+forloop(`ocb_l', 1, 3, `	vinserti32x4	IMM(ocb_l), %xmm`'eval(12 + ocb_l), AV_V(AV_OCB_PV(ocb_v)), AV_V(AV_OCB_PV(ocb_v))
+')')')
+
+C AV_OCB_PK(k, r): xmm<r> ^= P_k, the xor of L_b (in xmm<b>) for the
+C bits b of the Gray code k ^ (k >> 1) (none for k = 16).
+define(`AV_OCB_PK', `ifelse($1, 16, , `forloop(`ocb_bit', 0, 3, `ifelse(eval((($1 ^ ($1 >> 1)) >> ocb_bit) & 1), 1,
+`	vpxor	%xmm`'ocb_bit, %xmm$2, %xmm$2
+')')')')
+
+C AV_OCB_TAIL(nf, kind, dir, label): the last nf full vectors, and one
+C of kind masked if kind is masked, then to .L<label>_finish.
+define(`AV_OCB_TAIL', `m4_assert_numargs(4, $#)dnl
+.L$4_t$1$2:
+AV_OCB_STEP(eval($1 + ifelse($2, masked, 1, 0)), ifelse($2, masked, masked, full), $3, $4_t$1$2, 0)dnl
+	jmp	.L$4_finish
+')
+
+C AV_OCB(dir, label): the whole body of _nettle_ocb_aes_<dir>crypt_<backend>;
+C general-purpose registers ROUNDS, KEYS, STATE, LENGTH, DST, SRC,
+C INDEX, SCRATCH, RESULT; %rbp (pushed) keeps the stack pointer of
+C entry. Groups of 16 blocks, then the last 0-15 blocks in one step of
+C as many vectors as they need, the last one masked if partial.
+define(`AV_OCB', `m4_assert_numargs(2, $#)dnl
+	and	IMM(-16), LENGTH
+	mov	LENGTH, RESULT
+	jz	.L$2_end
+	push	%rbp
+	mov	%rsp, %rbp
+	sub	IMM(256), %rsp
+	and	IMM(-64), %rsp
+	vmovdqu	48(STATE), %xmm0
+	vmovdqu	64(STATE), %xmm1
+	vmovdqu	80(STATE), %xmm2
+	vmovdqu	96(STATE), %xmm3
+AV_OCB_PTABLE
+AV_KEYS_LOAD($2)dnl
+AV_KEYS_MIDDLE($2)dnl
+forloop(`ocb_b', 0, 3, `AV_XOR(AV_V(AV_OCB_PV(ocb_b)), AV_KEY(14), AV_V(AV_OCB_PV(ocb_b)))
+')dnl
+AV_XOR(AV_KEY(0), AV_KEY(14), AV_V(AV_OCB_K0L))
+AV_BCAST((STATE), AV_OCB_B)
+	vpxord	AV_V(AV_OCB_SUM), AV_V(AV_OCB_SUM), AV_V(AV_OCB_SUM)
+	mov	32(STATE), INDEX
+	mov	IMM(0xc0), XREG(SCRATCH)
+	kmovw	XREG(SCRATCH), %k2
+	cmp	IMM(256), LENGTH
+	jb	.L$2_tail
+	ALIGN(16)
+C LENGTH counts the bytes left, SRC and DST point at the next group,
+C B holds its offset Offset_INDEX.
+.L$2_loop:
+AV_OCB_STEP(4, full, $1, $2_g, 1)dnl
+	vmovdqa64	AV_V(AV_OCB_T), AV_V(AV_OCB_B)
+	add	IMM(256), SRC
+	add	IMM(256), DST
+	sub	IMM(256), LENGTH
+	cmp	IMM(256), LENGTH
+	jae	.L$2_loop
+C The last LENGTH = 0 .. 240 bytes; the final offset is B ^ P_(LENGTH / 16).
+.L$2_tail:
+	vmovdqa	%xmm`'AV_OCB_B, %xmm`'AV_OCB_T
+	test	LENGTH, LENGTH
+	jz	.L$2_finish
+	vpxor	-16(%rsp, LENGTH), %xmm`'AV_OCB_B, %xmm`'AV_OCB_T
+	mov	LENGTH, SCRATCH
+	and	IMM(63), SCRATCH
+	jz	.L$2_whole
+AV_MASK(SCRATCH, INDEX)
+	cmp	IMM(64), LENGTH
+	jb	.L$2_t0masked
+	cmp	IMM(128), LENGTH
+	jb	.L$2_t1masked
+	cmp	IMM(192), LENGTH
+	jb	.L$2_t2masked
+	jmp	.L$2_t3masked
+.L$2_whole:
+	cmp	IMM(128), LENGTH
+	jb	.L$2_t1full
+	je	.L$2_t2full
+	jmp	.L$2_t3full
+forloop(`ocb_n', 0, 3, `AV_OCB_TAIL(ocb_n, masked, $1, $2)')dnl
+forloop(`ocb_n', 1, 3, `AV_OCB_TAIL(ocb_n, full, $1, $2)')dnl
+.L$2_finish:
+	vmovdqu	%xmm`'AV_OCB_T, (STATE)
+	vextracti64x4	IMM(1), AV_V(AV_OCB_SUM), %ymm`'AV_OCB_TL(0)
+	vpxor	%ymm`'AV_OCB_TL(0), %ymm`'AV_OCB_SUM, %ymm`'AV_OCB_SUM
+	vextracti128	IMM(1), %ymm`'AV_OCB_SUM, %xmm`'AV_OCB_TL(0)
+	vpxor	%xmm`'AV_OCB_TL(0), %xmm`'AV_OCB_SUM, %xmm`'AV_OCB_SUM
+	vpxor	16(STATE), %xmm`'AV_OCB_SUM, %xmm`'AV_OCB_SUM
+	vmovdqu	%xmm`'AV_OCB_SUM, 16(STATE)
+	mov	%rbp, %rsp
+	pop	%rbp
+	vzeroupper
+.L$2_end:
+	mov	RESULT, %rax
+	ret')
+
+C AV_OCB_YMM(dir, label): the same at ymm (2 blocks a vector, 8 vectors
+C a group), where the 5 mode registers hold B (AV_M(0)), the next B
+C (AV_M(1); in the tail, the final offset), first key ^ last key
+C (AV_M(2)), the checksum (AV_M(3), two lanes) and a scratch T
+C (AV_M(4)). The frame (32-byte aligned) holds P_k ^ last key for k =
+C 1 .. 16 at 16 * (k - 1) (so vector v of a group is 32 * v(%rsp)),
+C the last round's key of each vector of a group at 256 + 32 * v, and
+C P_15 at 512. The tail is one vector at a time, then a lone block at
+C xmm width.
+define(`AV_OCBY_B', `AV_M(0)')
+define(`AV_OCBY_BN', `AV_M(1)')
+define(`AV_OCBY_K0L', `AV_M(2)')
+define(`AV_OCBY_SUM', `AV_M(3)')
+define(`AV_OCBY_T', `AV_M(4)')
+
+C AV_OCBY_GROUP(dir, label): one group of 16 blocks at SRC and DST.
+define(`AV_OCBY_GROUP', `m4_assert_numargs(2, $#)dnl
+	add	IMM(16), INDEX
+	tzcnt	INDEX, SCRATCH
+	shl	IMM(4), SCRATCH
+	vmovdqu	48(STATE, SCRATCH), %xmm`'AV_OCBY_BN
+	vpxor	512(%rsp), %xmm`'AV_OCBY_BN, %xmm`'AV_OCBY_BN
+	vpxor	%xmm`'AV_OCBY_B, %xmm`'AV_OCBY_BN, %xmm`'AV_OCBY_BN
+AV_BCAST_LANE0(AV_OCBY_BN)
+forloop(`ocb_v', 0, 7, `ifelse(ocb_v, 7, `dnl
+	vpblendd	IMM(0xf0), AV_V(AV_OCBY_BN), AV_V(AV_OCBY_B), AV_V(AV_OCBY_T)
+	vpxor	224(%rsp), AV_V(AV_OCBY_T), AV_V(AV_OCBY_T)', `dnl
+	vpxor	eval(32 * ocb_v)(%rsp), AV_V(AV_OCBY_B), AV_V(AV_OCBY_T)')
+	vmovdqa	AV_V(AV_OCBY_T), eval(256 + 32 * ocb_v)(%rsp)
+	vmovdqu	eval(32 * ocb_v)(SRC), AV_V(ocb_v)
+ifelse($1, enc, `	vpxor	AV_V(ocb_v), AV_V(AV_OCBY_SUM), AV_V(AV_OCBY_SUM)
+')dnl
+AV_XOR3(AV_V(AV_OCBY_T), AV_V(AV_OCBY_K0L), AV_V(ocb_v))
+')dnl
+AV_ROUNDS(AV_OP($1), 8, $2)dnl
+forloop(`ocb_v', 0, 7, `	AV_OPLAST($1)	eval(256 + 32 * ocb_v)(%rsp), AV_V(ocb_v), AV_V(ocb_v)
+	vmovdqu	AV_V(ocb_v), eval(32 * ocb_v)(DST)
+ifelse($1, dec, `	vpxor	AV_V(ocb_v), AV_V(AV_OCBY_SUM), AV_V(AV_OCBY_SUM)
+')')')
+
+C AV_OCBY_ONE(dir, label): one vector (or at xmm width one block) at
+C SRC and DST with the P ^ last key at (INDEX); the checksum xor is at
+C ymm width, a VEX xmm write clearing its upper lane otherwise (the
+C upper lane of an xmm-width block register is zero).
+define(`AV_OCBY_ONE', `m4_assert_numargs(2, $#)dnl
+	vpxor	(INDEX), AV_V(AV_OCBY_B), AV_V(AV_OCBY_T)
+	vmovdqu	(SRC), AV_V(0)
+ifelse($1, enc, `	vpxor	%ymm0, %ymm`'AV_OCBY_SUM, %ymm`'AV_OCBY_SUM
+')dnl
+AV_XOR3(AV_V(AV_OCBY_T), AV_V(AV_OCBY_K0L), AV_V(0))
+AV_ROUNDS(AV_OP($1), 1, $2)dnl
+	AV_OPLAST($1)	AV_V(AV_OCBY_T), AV_V(0), AV_V(0)
+	vmovdqu	AV_V(0), (DST)
+ifelse($1, dec, `	vpxor	%ymm0, %ymm`'AV_OCBY_SUM, %ymm`'AV_OCBY_SUM
+')')
+
+define(`AV_OCB_YMM', `m4_assert_numargs(2, $#)dnl
+	and	IMM(-16), LENGTH
+	mov	LENGTH, RESULT
+	jz	.L$2_end
+	push	%rbp
+	mov	%rsp, %rbp
+	sub	IMM(544), %rsp
+	and	IMM(-32), %rsp
+AV_KEYS_LOAD($2)dnl
+	vmovdqu	48(STATE), %xmm0
+	vmovdqu	64(STATE), %xmm1
+	vmovdqu	80(STATE), %xmm2
+	vmovdqu	96(STATE), %xmm3
+forloop(`ocb_k', 1, 16, `	vmovdqa	%xmm`'AV_KLAST, %xmm4
+AV_OCB_PK(ocb_k, 4)dnl
+	vmovdqa	%xmm4, eval(16 * (ocb_k - 1))(%rsp)
+')dnl
+	vmovdqa	%xmm3, 512(%rsp)
+AV_XOR(AV_KEY(0), AV_KEY(14), AV_V(AV_OCBY_K0L))
+AV_BCAST((STATE), AV_OCBY_B)
+	vpxor	AV_V(AV_OCBY_SUM), AV_V(AV_OCBY_SUM), AV_V(AV_OCBY_SUM)
+	mov	32(STATE), INDEX
+	cmp	IMM(256), LENGTH
+	jb	.L$2_tail
+	ALIGN(16)
+C LENGTH counts the bytes left, SRC and DST point at the next group,
+C B holds its offset Offset_INDEX.
+.L$2_loop:
+AV_OCBY_GROUP($1, $2_g)dnl
+	vmovdqa	AV_V(AV_OCBY_BN), AV_V(AV_OCBY_B)
+	add	IMM(256), SRC
+	add	IMM(256), DST
+	sub	IMM(256), LENGTH
+	cmp	IMM(256), LENGTH
+	jae	.L$2_loop
+C The last LENGTH = 0 .. 240 bytes, a vector at a time, INDEX pointing
+C at its P ^ last key; the final offset is B ^ P_(LENGTH / 16).
+.L$2_tail:
+	vmovdqa	%xmm`'AV_OCBY_B, %xmm`'AV_OCBY_BN
+	test	LENGTH, LENGTH
+	jz	.L$2_finish
+	vpxor	-16(%rsp, LENGTH), %xmm`'AV_OCBY_B, %xmm`'AV_OCBY_BN
+	vpxor	%xmm`'AV_KLAST, %xmm`'AV_OCBY_BN, %xmm`'AV_OCBY_BN
+	mov	%rsp, INDEX
+	cmp	IMM(32), LENGTH
+	jb	.L$2_lone
+.L$2_vec:
+AV_OCBY_ONE($1, $2_v)dnl
+	add	IMM(32), SRC
+	add	IMM(32), DST
+	add	IMM(32), INDEX
+	sub	IMM(32), LENGTH
+	cmp	IMM(32), LENGTH
+	jae	.L$2_vec
+.L$2_lone:
+	test	LENGTH, LENGTH
+	jz	.L$2_finish
+AV_XMM_BEGIN`'dnl
+AV_OCBY_ONE($1, $2_x)dnl
+AV_XMM_END`'dnl
+.L$2_finish:
+	vmovdqu	%xmm`'AV_OCBY_BN, (STATE)
+	vextracti128	IMM(1), %ymm`'AV_OCBY_SUM, %xmm`'AV_OCBY_T
+	vpxor	%xmm`'AV_OCBY_T, %xmm`'AV_OCBY_SUM, %xmm`'AV_OCBY_SUM
+	vpxor	16(STATE), %xmm`'AV_OCBY_SUM, %xmm`'AV_OCBY_SUM
+	vmovdqu	%xmm`'AV_OCBY_SUM, 16(STATE)
+	mov	%rbp, %rsp
+	pop	%rbp
+	vzeroupper
+.L$2_end:
+	mov	RESULT, %rax
+	ret')
+
 C ------------------------------------------------------------------
 C Whole files: each .asm of a backend folder is its header, AV_SETUP
 C and one of these, which define the register map of the mode (System
@@ -766,3 +1070,23 @@ EPILOGUE(AV_NAME(xts_aes_decrypt))
 
 RODATA
 AV_XTS_TABLES')
+
+
+C AV_OCB_FILE: the register map of size_t
+C _nettle_ocb_aes_{en,de}crypt_<backend>(unsigned rounds, const
+C uint32_t *keys, struct ocb_aes_state *state, size_t length, uint8_t
+C *dst, const uint8_t *src) (ocb-internal.h), whose bodies are
+C AV_OCB_BODY(enc) and AV_OCB_BODY(dec). The including file writes the
+C PROLOGUE lines, for configure to see.
+define(`AV_OCB_FILE', `m4_assert_numargs(0, $#)dnl
+define(`ROUNDS', `%rdi')dnl	in: rounds; then 16 * rounds
+define(`KEYS', `%rsi')dnl	in: schedule; then the address of the last round key
+define(`STATE', `%rdx')dnl	struct ocb_aes_state: offset 0, checksum 16, index 32, L 48
+define(`LENGTH', `%rcx')dnl	bytes left
+define(`DST', `%r8')dnl		next output group
+define(`SRC', `%r9')dnl		next input group
+define(`INDEX', `%r10')dnl	blocks before the current group; zmm: then tail mask scratch, ymm: the tail P pointer
+define(`SCRATCH', `%rax')dnl	16 * ntz, the tail byte count
+define(`RESULT', `%r11')dnl	the return value
+')
+define(`AV_OCB_BODY', `ifelse(AV_EVEX, 1, `AV_OCB', `AV_OCB_YMM')($1, ocb$1)')
