@@ -63,11 +63,27 @@ _nettle_umac_set_key (uint32_t *l1_key, uint32_t *l2_key,
 uint64_t
 _nettle_umac_nh (const uint32_t *key, unsigned length, const uint8_t *msg);
 
-/* out[i] = _nettle_umac_nh (key + 4*i, length, msg) for i < n, reading
-   msg once. */
+/* out[i] = _nettle_umac_nh (key + 4*i, length, msg) for i < n (1 to
+   4), reading msg once. */
 void
 _nettle_umac_nh_n (uint64_t *out, unsigned n, const uint32_t *key,
 		   unsigned length, const uint8_t *msg);
+
+/* Both are dispatched (fat-table.h). Variants: _c (umac-nh.c,
+   umac-nh-n.c: SSE2 intrinsics on x86, portable C elsewhere) and
+   _avx512 (umac-nh-avx512.c, AVX-512F, x86_64 builds with the avx512
+   backend). */
+uint64_t
+_nettle_umac_nh_c (const uint32_t *key, unsigned length, const uint8_t *msg);
+uint64_t
+_nettle_umac_nh_avx512 (const uint32_t *key, unsigned length,
+			const uint8_t *msg);
+void
+_nettle_umac_nh_n_c (uint64_t *out, unsigned n, const uint32_t *key,
+		     unsigned length, const uint8_t *msg);
+void
+_nettle_umac_nh_n_avx512 (uint64_t *out, unsigned n, const uint32_t *key,
+			  unsigned length, const uint8_t *msg);
 
 /* One step of POLY with 64-bit words (section 5.3): y * k + m modulo
    2^64 - 59, with the marker step for m >= 2^64 - 2^32. k = kh 2^32 + kl.
