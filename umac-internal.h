@@ -124,6 +124,31 @@ _nettle_umac_l3_init (unsigned size, uint64_t *k);
 uint32_t
 _nettle_umac_l3 (const uint64_t *key, const uint64_t *m);
 
+/* L3's pieces, shared by _nettle_umac_l3 and the one-block path of
+   umac-common.h (where m[0] is 0 and its half is left out): the inner
+   product of the four 16-bit pieces of x (most significant first) with
+   key[0..3] (each below 2^36; the sum is below 2^54), and the reduction
+   of a sum below 2^56 modulo 2^36 - 5, truncated to 32 bits. */
+static inline uint64_t
+_umac_l3_sum (const uint64_t *key, uint64_t x)
+{
+  return (x >> 48) * key[0] + ((x >> 32) & 0xffff) * key[1]
+    + ((x >> 16) & 0xffff) * key[2] + (x & 0xffff) * key[3];
+}
+
+static inline uint32_t
+_umac_l3_reduce (uint64_t y)
+{
+  const uint64_t p36 = (UINT64_C (1) << 36) - 5;
+  uint64_t t;
+  /* 2^36 = 5 (mod p36), so y = hi 2^36 + lo is congruent to 5 hi + lo
+     < 2^36 + 5 * 2^20, and one masked subtraction finishes it (no
+     branch on the key-dependent y). */
+  y = (y >> 36) * 5 + (y & ((UINT64_C (1) << 36) - 1));
+  t = y - p36;
+  return (uint32_t) (t + (p36 & -(t >> 63)));
+}
+
 /* The carry out of r = a + b (mod 2^64), as 0 or 1, computed from the
    top bits: a comparison such as r < a becomes a branch on 32-bit x86,
    and the POLY layer's values are keyed. */
