@@ -526,6 +526,31 @@ FAT_VARIANT(poly1305_blocks, x86_64, FAT_SSE2)
 FAT_VARIANT(poly1305_blocks, c, 0)
 
 /* ------------------------------------------------------------------
+   UMAC's NH layer (umac-internal.h). The avx512 variants are C with
+   intrinsics for x86_64 (umac-nh-avx512.c). */
+
+#include "umac-internal.h"
+
+#if HAVE_BACKEND_avx512 && defined(__x86_64__)
+# define IF_avx512_x86_64(x) x
+#else
+# define IF_avx512_x86_64(x)
+#endif
+
+FAT_FUNCTION(umac_nh, _nettle_umac_nh, uint64_t,
+	     (const uint32_t *key, unsigned length, const uint8_t *msg),
+	     (key, length, msg))
+IF_avx512_x86_64(FAT_VARIANT(umac_nh, avx512, FAT_AVX512))
+FAT_VARIANT(umac_nh, c, 0)
+
+FAT_FUNCTION(umac_nh_n, _nettle_umac_nh_n, void,
+	     (uint64_t *out, unsigned n, const uint32_t *key, unsigned length,
+	      const uint8_t *msg),
+	     (out, n, key, length, msg))
+IF_avx512_x86_64(FAT_VARIANT(umac_nh_n, avx512, FAT_AVX512))
+FAT_VARIANT(umac_nh_n, c, 0)
+
+/* ------------------------------------------------------------------
    Other block ciphers (Camellia, Serpent, ...). */
 
 #ifdef FAT_FOLLOWS_DEFAULTED

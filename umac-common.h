@@ -43,6 +43,17 @@
 #include "umac-internal.h"
 #include "macros.h"
 
+/* NH of n iterations over length bytes at msg, into y[0 .. n-1]. */
+static inline void
+umac_nh (unsigned n, const uint32_t *l1_key, unsigned length,
+	 const uint8_t *msg, uint64_t *y)
+{
+  if (n == 1)
+    y[0] = _nettle_umac_nh (l1_key, length, msg);
+  else
+    _nettle_umac_nh_n (y, n, l1_key, length, msg);
+}
+
 /* L1 for n iterations over length bytes at msg (a multiple of 32,
    zero padded by the caller), of which data_length are message bytes,
    then L2 of the result as NH output number ++*count. */
@@ -54,10 +65,7 @@ umac_hash_block (unsigned n, const uint32_t *l1_key, const uint32_t *l2_key,
   uint64_t y[4];
   unsigned i;
 
-  if (n == 1)
-    y[0] = _nettle_umac_nh (l1_key, length, msg);
-  else
-    _nettle_umac_nh_n (y, n, l1_key, length, msg);
+  umac_nh (n, l1_key, length, msg, y);
 
   /* Plus the message bit length of the chunk. */
   for (i = 0; i < n; i++)
@@ -107,9 +115,28 @@ umac_uhash_final (unsigned n, const uint32_t *l1_key, const uint32_t *l2_key,
 {
   unsigned i;
 
-  if (*index > 0 || *count == 0)
+  if (*count == 0)
     {
+      /* A message of one block (at most 1024 bytes): L2 passes the NH
+	 output through as the 128-bit word (0, y), so L3 takes y alone
+	 (the zero half adds nothing). */
+      uint64_t y[4];
       unsigned pad = *index > 0 ? (32 - *index % 32) % 32 : 32;
+      memset (block + *index, 0, pad);
+      umac_nh (n, l1_key, *index + pad, block, y);
+      for (i = 0; i < n; i++)
+	{
+	  uint32_t h = _umac_l3_reduce (_umac_l3_sum (l3_key1 + 8 * i + 4,
+						      y[i] + 8 * *index))
+	    ^ l3_key2[i];
+	  WRITE_UINT32 (dst + 4 * i, h);
+	}
+      *index = 0;
+      return;
+    }
+  if (*index > 0)
+    {
+      unsigned pad = (32 - *index % 32) % 32;
       memset (block + *index, 0, pad);
       umac_hash_block (n, l1_key, l2_key, l2_state, count,
 		       *index + pad, *index, block);

@@ -63,11 +63,27 @@ _nettle_umac_set_key (uint32_t *l1_key, uint32_t *l2_key,
 uint64_t
 _nettle_umac_nh (const uint32_t *key, unsigned length, const uint8_t *msg);
 
-/* out[i] = _nettle_umac_nh (key + 4*i, length, msg) for i < n, reading
-   msg once. */
+/* out[i] = _nettle_umac_nh (key + 4*i, length, msg) for i < n (1 to
+   4), reading msg once. */
 void
 _nettle_umac_nh_n (uint64_t *out, unsigned n, const uint32_t *key,
 		   unsigned length, const uint8_t *msg);
+
+/* Both are dispatched (fat-table.h). Variants: _c (umac-nh.c,
+   umac-nh-n.c: SSE2 intrinsics on x86, portable C elsewhere) and
+   _avx512 (umac-nh-avx512.c, AVX-512F, x86_64 builds with the avx512
+   backend). */
+uint64_t
+_nettle_umac_nh_c (const uint32_t *key, unsigned length, const uint8_t *msg);
+uint64_t
+_nettle_umac_nh_avx512 (const uint32_t *key, unsigned length,
+			const uint8_t *msg);
+void
+_nettle_umac_nh_n_c (uint64_t *out, unsigned n, const uint32_t *key,
+		     unsigned length, const uint8_t *msg);
+void
+_nettle_umac_nh_n_avx512 (uint64_t *out, unsigned n, const uint32_t *key,
+			  unsigned length, const uint8_t *msg);
 
 /* One step of POLY with 64-bit words (section 5.3): y * k + m modulo
    2^64 - 59, with the marker step for m >= 2^64 - 2^32. k = kh 2^32 + kl.
@@ -107,6 +123,31 @@ _nettle_umac_l3_init (unsigned size, uint64_t *k);
    key[0..7], modulo 2^36 - 5, truncated to 32 bits. */
 uint32_t
 _nettle_umac_l3 (const uint64_t *key, const uint64_t *m);
+
+/* L3's pieces, shared by _nettle_umac_l3 and the one-block path of
+   umac-common.h (where m[0] is 0 and its half is left out): the inner
+   product of the four 16-bit pieces of x (most significant first) with
+   key[0..3] (each below 2^36; the sum is below 2^54), and the reduction
+   of a sum below 2^56 modulo 2^36 - 5, truncated to 32 bits. */
+static inline uint64_t
+_umac_l3_sum (const uint64_t *key, uint64_t x)
+{
+  return (x >> 48) * key[0] + ((x >> 32) & 0xffff) * key[1]
+    + ((x >> 16) & 0xffff) * key[2] + (x & 0xffff) * key[3];
+}
+
+static inline uint32_t
+_umac_l3_reduce (uint64_t y)
+{
+  const uint64_t p36 = (UINT64_C (1) << 36) - 5;
+  uint64_t t;
+  /* 2^36 = 5 (mod p36), so y = hi 2^36 + lo is congruent to 5 hi + lo
+     < 2^36 + 5 * 2^20, and one masked subtraction finishes it (no
+     branch on the key-dependent y). */
+  y = (y >> 36) * 5 + (y & ((UINT64_C (1) << 36) - 1));
+  t = y - p36;
+  return (uint32_t) (t + (p36 & -(t >> 63)));
+}
 
 /* The carry out of r = a + b (mod 2^64), as 0 or 1, computed from the
    top bits: a comparison such as r < a becomes a branch on 32-bit x86,

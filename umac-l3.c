@@ -52,22 +52,8 @@ _nettle_umac_l3_init (unsigned size, uint64_t *k)
 uint32_t
 _nettle_umac_l3 (const uint64_t *key, const uint64_t *m)
 {
-  uint64_t a = m[0], b = m[1], y, t;
-
-  /* Sixteen-bit pieces below 2^16 times keys below 2^36: eight terms
-     stay below 2^55. Written out (gcc kept the loop and its variable
-     shifts), two sums for two chains of additions. */
-  y = (a >> 48) * key[0] + ((a >> 32) & 0xffff) * key[1]
-    + ((a >> 16) & 0xffff) * key[2] + (a & 0xffff) * key[3];
-  t = (b >> 48) * key[4] + ((b >> 32) & 0xffff) * key[5]
-    + ((b >> 16) & 0xffff) * key[6] + (b & 0xffff) * key[7];
-  y += t;
-
-  /* y mod P36 without a division: 2^36 = 5 (mod P36), so y = hi 2^36
-     + lo is congruent to 5 hi + lo < 2^36 + 5 * 2^19, and one masked
-     subtraction finishes it (no branch on the key-dependent y). */
-  y = (y >> 36) * 5 + (y & ((UINT64_C (1) << 36) - 1));
-  t = y - P36;
-  y = t + (P36 & -(t >> 63));
-  return (uint32_t) y;
+  /* Two sums (two chains of additions); gcc kept a loop over the
+     pieces with variable shifts, hence the written-out terms. */
+  return _umac_l3_reduce (_umac_l3_sum (key, m[0])
+			  + _umac_l3_sum (key + 4, m[1]));
 }

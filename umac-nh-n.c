@@ -1,9 +1,9 @@
 /* umac-nh-n.c
 
-   _nettle_umac_nh_n: NH for several iterations (Toeplitz-shifted
+   _nettle_umac_nh_n_c: NH for several iterations (Toeplitz-shifted
    keys) in one pass over the message, portable C or SSE2 intrinsics
-   where the compiler targets SSE2 (all of x86_64). An assembly file of
-   the same name replaces it.
+   where the compiler targets SSE2 (all of x86_64); the C variant of
+   the dispatched _nettle_umac_nh_n (fat-table.h).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -175,7 +175,7 @@ nh_n_fixed (uint64_t *out, const unsigned n, const uint32_t *key,
 #endif /* !__SSE2__ */
 
 void
-_nettle_umac_nh_n (uint64_t *out, unsigned n, const uint32_t *key,
+_nettle_umac_nh_n_c (uint64_t *out, unsigned n, const uint32_t *key,
 		   unsigned length, const uint8_t *msg)
 {
   assert (length > 0);

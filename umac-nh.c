@@ -1,9 +1,9 @@
 /* umac-nh.c
 
-   _nettle_umac_nh: the NH hash of RFC 4418 section 5.1 for one
+   _nettle_umac_nh_c: the NH hash of RFC 4418 section 5.1 for one
    iteration, portable C or SSE2 intrinsics where the compiler targets
-   SSE2 (all of x86_64). An assembly file of the same name replaces
-   it.
+   SSE2 (all of x86_64); the C variant of the dispatched
+   _nettle_umac_nh (fat-table.h).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -49,7 +49,7 @@
 #endif
 
 uint64_t
-_nettle_umac_nh (const uint32_t *key, unsigned length, const uint8_t *msg)
+_nettle_umac_nh_c (const uint32_t *key, unsigned length, const uint8_t *msg)
 {
 #if defined(__SSE2__)
   /* See umac-nh-n.c: pmuludq does the products of lanes 0 and 2, and

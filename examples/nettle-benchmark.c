@@ -645,10 +645,11 @@ static const struct algorithm
   /* MACs with a nonce and no descriptor: the nonce set per message. */
   /* libgcrypt's POLY1305_AES cannot be reset for a new nonce. */
   MAC_FNS (poly1305_aes, 16, 16, 0, NULL),
-  MAC_FNS (umac32, 16, 4, 0, NULL),
-  MAC_FNS (umac64, 16, 8, 0, NULL),
-  MAC_FNS (umac96, 16, 12, 0, NULL),
-  MAC_FNS (umac128, 16, 16, 0, NULL),
+  /* UMAC: via the NH of one iteration (UMAC-32) or of several. */
+  MAC_FNS (umac32, 16, 4, 0, "umac_nh"),
+  MAC_FNS (umac64, 16, 8, 0, "umac_nh_n"),
+  MAC_FNS (umac96, 16, 12, 0, "umac_nh_n"),
+  MAC_FNS (umac128, 16, 16, 0, "umac_nh_n"),
 #undef DHASH
 #undef MAC_FNS
 #undef AEADM

@@ -131,6 +131,26 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
       a[0] = (uintptr_t) fv_poly1305_ctx(chain); a[1] = length / 16;
       a[2] = (uintptr_t) src;
       break;
+    case FV_UMAC_NH:
+    case FV_UMAC_NH_N:
+      /* One call: 32 to 1024 bytes. */
+      {
+	unsigned n = fv_nh_iterations(kind, length);
+	length = length == 0 ? 32 : length > UMAC_BLOCK_SIZE
+	  ? UMAC_BLOCK_SIZE : length;
+	if (kind == FV_UMAC_NH)
+	  {
+	    a[0] = (uintptr_t) fv_nh_key(length, 1); a[1] = length;
+	    a[2] = (uintptr_t) src;
+	  }
+	else
+	  {
+	    a[0] = (uintptr_t) chain; a[1] = n;
+	    a[2] = (uintptr_t) fv_nh_key(length, n); a[3] = length;
+	    a[4] = (uintptr_t) src;
+	  }
+      }
+      break;
     default:
       test_fail("no arguments for this signature (see fat-variants.h)");
     }

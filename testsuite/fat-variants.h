@@ -64,6 +64,7 @@
 #include "chacha-internal.h"
 #include "salsa20-internal.h"
 #include "poly1305-internal.h"
+#include "umac-internal.h"
 #include "aes-mode-models.h"
 
 /* A type per function and a declaration of every variant, as fat.c
@@ -135,6 +136,8 @@ enum fv_kind
   FV_STREAM,	/* size_t (state, length, dst, src): ChaCha keystream */
   FV_STREAM_R,	/* size_t (state, rounds, length, dst, src): Salsa20 */
   FV_POLY1305,	/* const uint8_t * (ctx, blocks, m): Poly1305 blocks */
+  FV_UMAC_NH,	/* uint64_t (key, length, msg): UMAC's NH, 32..1024 bytes */
+  FV_UMAC_NH_N,	/* (out, n, key, length, msg): NH for n = 1..4 */
   FV_UNKNOWN
 };
 
@@ -181,6 +184,11 @@ fv_kind(const struct fv_function *f)
     return FV_STREAM_R;
   if (!strcmp(f->stem, "poly1305_blocks") && !strcmp(f->args, "(ctx, blocks, m)"))
     return FV_POLY1305;
+  if (!strcmp(f->stem, "umac_nh") && !strcmp(f->args, "(key, length, msg)"))
+    return FV_UMAC_NH;
+  if (!strcmp(f->stem, "umac_nh_n")
+      && !strcmp(f->args, "(out, n, key, length, msg)"))
+    return FV_UMAC_NH_N;
   return FV_UNKNOWN;
 }
 
@@ -206,6 +214,8 @@ fv_unit(enum fv_kind kind)
 {
   if (kind == FV_GHASH_KEY || kind == FV_GHASH || kind == FV_POLY1305)
     return 16;
+  if (kind == FV_UMAC_NH || kind == FV_UMAC_NH_N)
+    return 32;
   return fv_is_aes(kind) ? 16 : kind == FV_SHA512N ? 128 : 64;
 }
 
@@ -240,7 +250,9 @@ fv_chain_size(enum fv_kind kind)
     case FV_POLY1305:
       return sizeof(struct poly1305_ctx);
     case FV_SHA256N:
-      return 32;
+    case FV_UMAC_NH:
+    case FV_UMAC_NH_N:
+      return 32;	/* NH: the sums of up to four outputs */
     case FV_SHA512N:
     case FV_STREAM:
     case FV_STREAM_R:
@@ -540,6 +552,61 @@ fv_poly1305_ctx(uint8_t *chain)
   return ctx;
 }
 
+/* The NH kinds: a message of any multiple of 32 bytes is hashed in
+   pieces of at most 1024 (the layer's block), with n = 1 + (length / 32)
+   % 4 iterations for NH_N, the outputs added into the first four
+   64-bit words of chain (nothing for length 0). The key words of each
+   piece end at a guard page (the NH key of n iterations is 1024 + 16
+   (n - 1) bytes; a piece of p bytes reads the first p + 16 (n - 1)),
+   so a read past them faults. */
+#define FV_NH_KEY_SIZE (UMAC_BLOCK_SIZE + 48)
+
+FV_HELPER const uint32_t *
+fv_nh_key(size_t piece, unsigned n)
+{
+  static uint8_t *end;
+  if (!end)
+    {
+      end = guard_end(FV_NH_KEY_SIZE) + FV_NH_KEY_SIZE;
+      test_rand_bytes(FV_NH_KEY_SIZE, end - FV_NH_KEY_SIZE);
+    }
+  return (const uint32_t *) (end - piece - 16 * (n - 1));
+}
+
+FV_HELPER unsigned
+fv_nh_iterations(enum fv_kind kind, size_t length)
+{
+  return kind == FV_UMAC_NH ? 1 : 1 + (unsigned) (length / 32) % 4;
+}
+
+FV_HELPER size_t
+fv_umac_nh(enum fv_kind kind, fv_generic_func *fn, uint8_t *chain,
+	   size_t length, const uint8_t *src)
+{
+  unsigned n = fv_nh_iterations(kind, length), i;
+  uint64_t sum[4], out[4];
+  size_t done, piece;
+
+  memcpy(sum, chain, sizeof(sum));
+  for (done = 0; done < length; done += piece)
+    {
+      piece = length - done < UMAC_BLOCK_SIZE ? length - done
+	: UMAC_BLOCK_SIZE;
+      if (kind == FV_UMAC_NH)
+	out[0] = ((uint64_t (*)(const uint32_t *, unsigned,
+				const uint8_t *)) fn)
+	  (fv_nh_key(piece, 1), piece, src + done);
+      else
+	((void (*)(uint64_t *, unsigned, const uint32_t *, unsigned,
+		   const uint8_t *)) fn)
+	  (out, n, fv_nh_key(piece, n), piece, src + done);
+      for (i = 0; i < n; i++)
+	sum[i] += out[i];
+    }
+  memcpy(chain, sum, sizeof(sum));
+  return length;
+}
+
 /* One call of any dispatched function: returns the bytes done (the
    length for everything but the AES bulk routines). For the hashes,
    chain is the state, src the data and dst is not used; the key is
@@ -608,6 +675,9 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
       return ((const uint8_t *(*)(struct poly1305_ctx *, size_t,
 				  const uint8_t *)) fn)
 	(fv_poly1305_ctx(chain), length / 16, src) - src;
+    case FV_UMAC_NH:
+    case FV_UMAC_NH_N:
+      return fv_umac_nh(kind, fn, chain, length, src);
     default:
       test_fail("no caller for this signature");
     }
@@ -750,6 +820,8 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
     case FV_STREAM:
     case FV_STREAM_R:
     case FV_POLY1305:
+    case FV_UMAC_NH:
+    case FV_UMAC_NH_N:
       {
 	for (i = 0; i < FV_COUNT(fv_variants); i++)
 	  if (!strcmp(fv_variants[i].stem, stem)
