@@ -352,9 +352,17 @@ FAT_VARIANT(sha512_compress_n, c, 0)
   (FAT_AESNI | FAT_PCLMUL | FAT_VAES | FAT_VPCLMUL | FAT_AVX512)
 # define GCM_VAES_AVX2_FEATURES \
   (FAT_AESNI | FAT_PCLMUL | FAT_VAES | FAT_VPCLMUL | FAT_AVX2)
-/* The pclmul rows: the stitched GCM routines run AES-NI next to
-   PCLMULQDQ (x86_64/pclmul/gcm-aes.asm). */
-# define GCM_PCLMUL_FEATURES (FAT_AESNI | FAT_PCLMUL)
+/* The pclmul rows: where the backend has the stitched GCM routines
+   (x86_64/pclmul/gcm-aes.asm), they run AES-NI next to PCLMULQDQ and
+   the group needs both; the 32-bit backend (x86/pclmul) has GHASH and
+   POLYVAL only, which need PCLMULQDQ alone. */
+# if HAVE_BACKEND_pclmul && HAVE_NATIVE__nettle_gcm_aes_encrypt_pclmul
+#  define IF_pclmul_gcm_aes(x) x
+#  define GCM_PCLMUL_FEATURES (FAT_AESNI | FAT_PCLMUL)
+# else
+#  define IF_pclmul_gcm_aes(x)
+#  define GCM_PCLMUL_FEATURES FAT_PCLMUL
+# endif
 /* The 32-bit vaes_avx2 backend (x86/vaes_avx2) has no GHASH: the
    group's vaes_avx2 rows exist where its x86_64 files do (told by
    the one of them whose entry point configure can read). */
@@ -362,6 +370,16 @@ FAT_VARIANT(sha512_compress_n, c, 0)
 #  define IF_vaes_avx2_ghash(x) x
 # else
 #  define IF_vaes_avx2_ghash(x)
+# endif
+/* The one-pass GCM routines follow ghash_set_key only where they have
+   a variant other than `c' (which reads no table and returns 0, so it
+   goes with any): on i386 ghash_set_key has a pclmul row and they do
+   not, and a follower must have every variant its leader may take. */
+# if HAVE_BACKEND_vaes_avx512 || HAVE_NATIVE__nettle_gcm_aes_encrypt_pclmul \
+  || (HAVE_BACKEND_vaes_avx2 && HAVE_NATIVE__nettle_gcm_aes_encrypt_vaes_avx2)
+#  define IF_gcm_aes_one_pass(x) x
+# else
+#  define IF_gcm_aes_one_pass(x)
 # endif
 #endif
 FAT_FUNCTION(ghash_set_key, _nettle_ghash_set_key, void,
@@ -407,12 +425,12 @@ FAT_FUNCTION(gcm_aes_encrypt, _nettle_gcm_aes_encrypt, size_t,
 	      unsigned rounds, const uint32_t *keys, uint8_t *ctr,
 	      size_t length, uint8_t *dst, const uint8_t *src),
 	     (key, x, rounds, keys, ctr, length, dst, src))
-FAT_FOLLOWS(gcm_aes_encrypt, ghash_set_key)
+IF_gcm_aes_one_pass(FAT_FOLLOWS(gcm_aes_encrypt, ghash_set_key))
 IF_vaes_avx512(FAT_VARIANT(gcm_aes_encrypt, vaes_avx512,
 			   GCM_VAES_AVX512_FEATURES))
 IF_vaes_avx2_ghash(FAT_VARIANT(gcm_aes_encrypt, vaes_avx2,
 			 GCM_VAES_AVX2_FEATURES))
-IF_pclmul(FAT_VARIANT(gcm_aes_encrypt, pclmul, GCM_PCLMUL_FEATURES))
+IF_pclmul_gcm_aes(FAT_VARIANT(gcm_aes_encrypt, pclmul, GCM_PCLMUL_FEATURES))
 FAT_VARIANT(gcm_aes_encrypt, c, 0)
 
 FAT_FUNCTION(gcm_aes_decrypt, _nettle_gcm_aes_decrypt, size_t,
@@ -420,12 +438,12 @@ FAT_FUNCTION(gcm_aes_decrypt, _nettle_gcm_aes_decrypt, size_t,
 	      unsigned rounds, const uint32_t *keys, uint8_t *ctr,
 	      size_t length, uint8_t *dst, const uint8_t *src),
 	     (key, x, rounds, keys, ctr, length, dst, src))
-FAT_FOLLOWS(gcm_aes_decrypt, ghash_set_key)
+IF_gcm_aes_one_pass(FAT_FOLLOWS(gcm_aes_decrypt, ghash_set_key))
 IF_vaes_avx512(FAT_VARIANT(gcm_aes_decrypt, vaes_avx512,
 			   GCM_VAES_AVX512_FEATURES))
 IF_vaes_avx2_ghash(FAT_VARIANT(gcm_aes_decrypt, vaes_avx2,
 			 GCM_VAES_AVX2_FEATURES))
-IF_pclmul(FAT_VARIANT(gcm_aes_decrypt, pclmul, GCM_PCLMUL_FEATURES))
+IF_pclmul_gcm_aes(FAT_VARIANT(gcm_aes_decrypt, pclmul, GCM_PCLMUL_FEATURES))
 FAT_VARIANT(gcm_aes_decrypt, c, 0)
 
 /* ------------------------------------------------------------------

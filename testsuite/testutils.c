@@ -336,16 +336,23 @@ guard_free(uint8_t *p)
   test_fail("guard_free of an unknown pointer");
 }
 
-int
-test_aborts(void (*f)(void *), void *arg)
+pid_t
+test_fork(void)
 {
   pid_t pid;
-  int status;
   fflush(stdout);
   fflush(stderr);
   pid = fork();
   if (pid < 0)
     test_fail("fork failed");
+  return pid;
+}
+
+int
+test_aborts(void (*f)(void *), void *arg)
+{
+  pid_t pid = test_fork();
+  int status;
   if (pid == 0)
     {
       /* Keep the expected assertion message out of the log. */

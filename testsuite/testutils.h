@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
 
 /* Each test program defines this; main() is in testutils.c. */
 /* Nonzero in an AddressSanitizer build: valgrind cannot run such a
@@ -105,6 +106,11 @@ void guard_free(uint8_t *p);
 /* Run f() in a child process and report whether it died from an
    assertion (SIGABRT). Returns 1 if it aborted, 0 if it returned. */
 int test_aborts(void (*f)(void *), void *arg);
+
+/* fork() with stdout and stderr flushed first (so that the child does
+   not print the parent's buffered output again); a failure fails the
+   test. */
+pid_t test_fork(void);
 
 /* The descriptor of that name in nettle_get_ciphers() or
    nettle_get_aeads(); the test fails when it is not listed. */

@@ -43,3 +43,20 @@ C sees the caller's arguments.
 define(`GOT_JUMP', `GET_PC($2)
 	addl	`$'_GLOBAL_OFFSET_TABLE_, %$2
 	jmp	*C_NAME($1)@GOT(%$2)')
+
+C BSWAP_MASK(x, t, u, reg): x = the PSHUFB mask 15, 14, ..., 0 (the
+C byte reversal of an xmm register), built from immediates through reg
+C (a general register) and t, u (xmm registers), all three clobbered.
+C No memory: four immediate stores read back by one 16-byte load miss
+C store forwarding, a stall that a short call notices.
+define(`BSWAP_MASK', `movl	`$'0x0c0d0e0f, $4
+	movd	$4, $1
+	movl	`$'0x08090a0b, $4
+	movd	$4, $2
+	punpckldq	$2, $1
+	movl	`$'0x04050607, $4
+	movd	$4, $2
+	movl	`$'0x00010203, $4
+	movd	$4, $3
+	punpckldq	$3, $2
+	punpcklqdq	$2, $1')

@@ -39,37 +39,16 @@ define(`CNT', `%eax')	C powers left to make
 PROLOGUE(_nettle_ghash_set_key_pclmul)
 	movdqu	(KEY), H
 	pshufb	.Lbswap(%rip), H
-	C H' = H << 1, reduced if bit 127 was set.
-	pshufd	IMM(0xff), H, T
-	psrad	IMM(31), T
-	pand	.Lfold(%rip), T
-	movdqa	H, A
-	psrlq	IMM(63), A
-	pslldq	IMM(8), A
-	psllq	IMM(1), H
-	por	A, H
-	pxor	T, H
-	movdqu	H, (CTX)
-	pshufd	IMM(0x4e), H, T
-	pxor	H, T
-	movdqu	T, 128(CTX)
+	GHASH_DOUBLE(H, T, A, .Lfold(%rip))
+	GHASH_STORE_POWER(H, T, CTX)
 	movq	.Lpoly(%rip), POLY
 	movdqa	H, P
 	mov	IMM(7), CNT
 .Lpower:
 	C P = P * H', the next power.
-	pxor	LO, LO
-	pxor	MID, MID
-	pxor	HI, HI
-	movdqa	P, A
-	CLMUL_ACC(A, H, LO, MID, HI, T)
-	REDUCE(LO, MID, HI, POLY, T)
-	movdqa	HI, P
+	GHASH_NEXT_POWER(P, H, LO, MID, HI, T, A, POLY)
 	add	IMM(16), CTX
-	movdqu	P, (CTX)
-	pshufd	IMM(0x4e), P, T
-	pxor	P, T
-	movdqu	T, 128(CTX)
+	GHASH_STORE_POWER(P, T, CTX)
 	dec	CNT
 	jnz	.Lpower
 	ret

@@ -57,10 +57,6 @@ define(`T2', `%xmm11')	C the other scratch register
 define(`P2', `%xmm12')	C the other power register
 define(`K2', `%xmm13')	C the other folded-halves register
 
-C REFLECT(x, swap): the byte reversal of a loaded block if swap is
-C `yes' (GHASH), nothing otherwise (POLYVAL).
-define(`REFLECT', `ifelse($2, `yes', `pshufb	BSWAP, $1')')
-
 C EIGHT_BLOCK(i, x, t, p, k, swap): block i of an eight-block step,
 C times H^(8 - i), added to LO, MID, HI (Karatsuba).
 define(`EIGHT_BLOCK', `movdqu	eval(16 * $1)(DATA), $2
@@ -106,27 +102,7 @@ PROLOGUE($1)
 	cmp	N, BLOCKS
 	cmovb	BLOCKS, N
 	sub	N, BLOCKS
-	lea	-16(CTX, N, 8), PW
-	lea	(PW, N, 8), PW
-	pxor	LO, LO
-	pxor	MID, MID
-	pxor	HI, HI
-	movdqu	(DATA), X
-	REFLECT(X, $2)
-	pxor	Y, X
-.L$1_block:
-	C X is block i of the step; PW points at H^(N - i).
-	CLMUL_ACC_LOAD(X, (PW), LO, MID, HI, T)
-	add	IMM(16), DATA
-	sub	IMM(16), PW
-	dec	N
-	jz	.L$1_reduce
-	movdqu	(DATA), X
-	REFLECT(X, $2)
-	jmp	.L$1_block
-.L$1_reduce:
-	REDUCE(LO, MID, HI, POLY, T)
-	movdqa	HI, Y
+	GHASH_LAST_STEP($1, `$2', POLY)
 	test	BLOCKS, BLOCKS
 	jnz	.L$1_step
 .L$1_done:

@@ -92,6 +92,71 @@ define(`REDUCE', `movdqa	$4, $5
 	pxor	$5, $3
 	pxor	$2, $3')
 
+C GHASH_DOUBLE(h, t, a, fold): h = h * x, the key set-up's H' from H
+C (a shift left by one bit, and the reduction constant xored in when
+C bit 127 falls off). fold holds 1 in its low qword and 0xc2 << 56 in
+C its high one (a register, or a 16-byte-aligned memory operand).
+C Clobbers t, a.
+define(`GHASH_DOUBLE', `pshufd	IMM(0xff), $1, $2
+	psrad	IMM(31), $2
+	pand	$4, $2
+	movdqa	$1, $3
+	psrlq	IMM(63), $3
+	pslldq	IMM(8), $3
+	psllq	IMM(1), $1
+	por	$3, $1
+	pxor	$2, $1')
+
+C GHASH_STORE_POWER(p, t, ctx): a power into the table entry at ctx (a
+C register) and its folded halves 128 bytes on. Clobbers t.
+define(`GHASH_STORE_POWER', `movdqu	$1, ($3)
+	pshufd	IMM(0x4e), $1, $2
+	pxor	$1, $2
+	movdqu	$2, 128($3)')
+
+C GHASH_NEXT_POWER(p, h, lo, mid, hi, t, a, poly): p = p * h, the next
+C power of the key set-up. Clobbers lo, mid, hi, t, a.
+define(`GHASH_NEXT_POWER', `pxor	$3, $3
+	pxor	$4, $4
+	pxor	$5, $5
+	movdqa	$1, $7
+	CLMUL_ACC($7, $2, $3, $4, $5, $6)
+	REDUCE($3, $4, $5, $8, $6)
+	movdqa	$5, $1')
+
+C REFLECT(x, swap): the byte reversal of a loaded block if swap is
+C `yes' (GHASH), nothing otherwise (POLYVAL), with the mask BSWAP (the
+C includer's: a register or a 16-byte-aligned memory operand).
+define(`REFLECT', `ifelse($2, `yes', `pshufb	BSWAP, $1')')
+
+C GHASH_LAST_STEP(name, swap, poly): the step over the last N blocks,
+C 1 <= N <= 8, at DATA: Y = (Y + X_1) H^N + ... + X_N H, four products a
+C block with the powers loaded from the table. Uses the includer's
+C names CTX, DATA (advanced past the blocks), N (counted down to 0), PW
+C (clobbered), X, Y, LO, MID, HI, T; poly as in REDUCE. Unsuffixed
+C mnemonics, so that x86/ and x86_64/ share it.
+define(`GHASH_LAST_STEP', `lea	-16(CTX, N, 8), PW
+	lea	(PW, N, 8), PW
+	pxor	LO, LO
+	pxor	MID, MID
+	pxor	HI, HI
+	movdqu	(DATA), X
+	REFLECT(X, $2)
+	pxor	Y, X
+.L$1_block:
+	C X is block i of the step; PW points at H^(N - i).
+	CLMUL_ACC_LOAD(X, (PW), LO, MID, HI, T)
+	add	IMM(16), DATA
+	sub	IMM(16), PW
+	dec	N
+	jz	.L$1_reduce
+	movdqu	(DATA), X
+	REFLECT(X, $2)
+	jmp	.L$1_block
+.L$1_reduce:
+	REDUCE(LO, MID, HI, $3, T)
+	movdqa	HI, Y')
+
 C GHASH_CONSTANTS: the byte-reversal mask .Lbswap and the reduction
 C constant .Lpoly (0xc2 << 56 in the low qword), 16-byte aligned, for
 C the RODATA of each file that includes this one.
