@@ -93,11 +93,18 @@ nh_mul_add (__m512i y, __m512i a, __m512i b)
 						_mm512_srli_epi64 (b, 32)));
 }
 
-/* The sum of the eight 64-bit lanes. */
+/* The sum of the eight 64-bit lanes, mod 2^64. Not with
+   _mm512_reduce_add_epi64: gcc's header adds the lanes as signed long
+   long in C, which is undefined on overflow (UBSan reports it). */
 INLINE uint64_t
 nh_sum (__m512i y)
 {
-  return _mm512_reduce_add_epi64 (y);
+  __m256i h = _mm256_add_epi64 (_mm512_castsi512_si256 (y),
+				_mm512_extracti64x4_epi64 (y, 1));
+  __m128i q = _mm_add_epi64 (_mm256_castsi256_si128 (h),
+			     _mm256_extracti128_si256 (h, 1));
+  q = _mm_add_epi64 (q, _mm_unpackhi_epi64 (q, q));
+  return (uint64_t) _mm_cvtsi128_si64 (q);
 }
 
 /* Up to 32 words from p (mask m) plus the key words from k (the same
