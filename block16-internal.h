@@ -99,6 +99,20 @@ block16_set_le64(uint8_t *dst, uint64_t a, uint64_t b)
 #endif
 }
 
+/* Multiplication by x in GF(2^128) modulo x^128 + x^7 + x^2 + x + 1,
+   on a 128-bit value held as two words (hi the more significant), so
+   that a chain of doublings stays in registers. The block's byte
+   order only decides how the words are loaded: big-endian for CMAC,
+   EAX, OCB and SIV (block16_double_be), little-endian for XTS. */
+static inline void
+block16_mulx_words(uint64_t *hi, uint64_t *lo)
+{
+  uint64_t carry = *hi >> 63;
+
+  *hi = (*hi << 1) | (*lo >> 63);
+  *lo = (*lo << 1) ^ (0x87 & -carry);
+}
+
 static inline void
 block16_double_be(union nettle_block16 *dst, const union nettle_block16 *src)
 {
@@ -109,10 +123,7 @@ block16_double_be(union nettle_block16 *dst, const union nettle_block16 *src)
   uint64_t hi = READ_UINT64(src->b);
   uint64_t lo = READ_UINT64(src->b + 8);
 #endif
-  uint64_t carry = hi >> 63;
-
-  hi = (hi << 1) | (lo >> 63);
-  lo = (lo << 1) ^ (0x87 & -carry);
+  block16_mulx_words(&hi, &lo);
   block16_set_be64(dst->b, hi, lo);
 }
 

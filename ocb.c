@@ -142,9 +142,7 @@ ocb_ltab_extend(struct ocb_ltab *t, size_t last)
       uint64_t lo = READ_UINT64(t->s.L[t->n - 1].b + 8);
       for (; t->n <= need; t->n++)
 	{
-	  uint64_t carry = hi >> 63;
-	  hi = (hi << 1) | (lo >> 63);
-	  lo = (lo << 1) ^ (0x87 & -carry);
+	  block16_mulx_words(&hi, &lo);
 	  block16_set_be64(t->s.L[t->n].b, hi, lo);
 	}
     }

@@ -54,15 +54,7 @@
 
 /* The tweak is a 128-bit little-endian number (byte 0 least
    significant), held as two words: lo = bytes 0..7, hi = bytes 8..15.
-   Moving to the next block multiplies it by x in GF(2^128) modulo
-   x^128 + x^7 + x^2 + x + 1. */
-static inline void
-tweak_mul_x(uint64_t *lo, uint64_t *hi)
-{
-  uint64_t carry = *hi >> 63;
-  *hi = (*hi << 1) | (*lo >> 63);
-  *lo = (*lo << 1) ^ (0x87 & -carry);
-}
+   Moving to the next block multiplies it by x (block16_mulx_words). */
 
 /* dst = src ^ tweak, one block; dst == src is fine. One 16-byte
    store (block16_set_le64): the block cipher reads dst next. */
@@ -101,7 +93,7 @@ xts_blocks(const void *ctx, nettle_cipher_func *f,
 	{
 	  tweak_xor(buffer + i, src + i, t_lo, t_hi);
 	  tweak_store(dst + i, t_lo, t_hi);
-	  tweak_mul_x(&t_lo, &t_hi);
+	  block16_mulx_words(&t_hi, &t_lo);
 	}
       f(ctx, part, buffer, buffer);
       memxor(dst, buffer, part);
@@ -205,7 +197,7 @@ xts_encrypt_t(const void *enc_ctx, nettle_cipher_func *encf,
       encf(enc_ctx, XTS_BLOCK_SIZE, S, B);
       tweak_xor(S, S, lo, hi);
 
-      tweak_mul_x(&lo, &hi);
+      block16_mulx_words(&hi, &lo);
       memcpy(B, src + XTS_BLOCK_SIZE, rest);
       memcpy(B + rest, S + rest, XTS_BLOCK_SIZE - rest);
       tweak_xor(B, B, lo, hi);
@@ -258,7 +250,7 @@ xts_decrypt_t(const void *dec_ctx, nettle_cipher_func *decf,
       uint8_t S[XTS_BLOCK_SIZE];
       uint8_t B[XTS_BLOCK_SIZE];
 
-      tweak_mul_x(&lo1, &hi1);
+      block16_mulx_words(&hi1, &lo1);
       tweak_xor(B, src, lo1, hi1);
       decf(dec_ctx, XTS_BLOCK_SIZE, S, B);
       tweak_xor(S, S, lo1, hi1);
