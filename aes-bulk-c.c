@@ -39,84 +39,45 @@
 #endif
 
 #include "aes-internal.h"
+#include "ccm-internal.h"
+#include "gcm-internal.h"
 #include "ocb-internal.h"
 
-size_t
-_nettle_cbc_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
-			  uint8_t *iv, size_t length,
-			  uint8_t *dst, const uint8_t *src)
-{
-  (void) rounds; (void) keys; (void) iv;
-  (void) length; (void) dst; (void) src;
-  return 0;
-}
+/* One stub per routine with the common bulk signature: the mode's
+   per-call state (IV, counter, tweak, OCB or CCM state) is the third
+   argument. */
+#define AES_BULK_NOTHING(name, state_type)				\
+  size_t								\
+  name(unsigned rounds, const uint32_t *keys, state_type *state,	\
+       size_t length, uint8_t *dst, const uint8_t *src)		\
+  {									\
+    (void) rounds; (void) keys; (void) state;				\
+    (void) length; (void) dst; (void) src;				\
+    return 0;								\
+  }
 
-size_t
-_nettle_ctr_aes_crypt_c(unsigned rounds, const uint32_t *keys,
-			uint8_t *ctr, size_t length,
-			uint8_t *dst, const uint8_t *src)
-{
-  (void) rounds; (void) keys; (void) ctr;
-  (void) length; (void) dst; (void) src;
-  return 0;
-}
+AES_BULK_NOTHING(_nettle_cbc_aes_decrypt_c, uint8_t)
+AES_BULK_NOTHING(_nettle_ctr_aes_crypt_c, uint8_t)
+AES_BULK_NOTHING(_nettle_xts_aes_encrypt_c, uint8_t)
+AES_BULK_NOTHING(_nettle_xts_aes_decrypt_c, uint8_t)
+AES_BULK_NOTHING(_nettle_cfb_aes_encrypt_c, uint8_t)
+AES_BULK_NOTHING(_nettle_cfb_aes_decrypt_c, uint8_t)
+AES_BULK_NOTHING(_nettle_ccm_aes_encrypt_c, uint8_t)
+AES_BULK_NOTHING(_nettle_ccm_aes_decrypt_c, uint8_t)
+AES_BULK_NOTHING(_nettle_ocb_aes_encrypt_c, struct ocb_aes_state)
+AES_BULK_NOTHING(_nettle_ocb_aes_decrypt_c, struct ocb_aes_state)
 
-size_t
-_nettle_xts_aes_encrypt_c(unsigned rounds, const uint32_t *keys,
-			  uint8_t *tweak, size_t length,
-			  uint8_t *dst, const uint8_t *src)
-{
-  (void) rounds; (void) keys; (void) tweak;
-  (void) length; (void) dst; (void) src;
-  return 0;
-}
+/* GCM's one-pass routines also take the GHASH key and state. */
+#define GCM_AES_NOTHING(name)						\
+  size_t								\
+  name(const struct gcm_key *key, union nettle_block16 *x,		\
+       unsigned rounds, const uint32_t *keys, uint8_t *ctr,		\
+       size_t length, uint8_t *dst, const uint8_t *src)		\
+  {									\
+    (void) key; (void) x; (void) rounds; (void) keys; (void) ctr;	\
+    (void) length; (void) dst; (void) src;				\
+    return 0;								\
+  }
 
-size_t
-_nettle_xts_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
-			  uint8_t *tweak, size_t length,
-			  uint8_t *dst, const uint8_t *src)
-{
-  (void) rounds; (void) keys; (void) tweak;
-  (void) length; (void) dst; (void) src;
-  return 0;
-}
-
-size_t
-_nettle_cfb_aes_encrypt_c(unsigned rounds, const uint32_t *keys,
-			  uint8_t *iv, size_t length,
-			  uint8_t *dst, const uint8_t *src)
-{
-  (void) rounds; (void) keys; (void) iv;
-  (void) length; (void) dst; (void) src;
-  return 0;
-}
-
-size_t
-_nettle_cfb_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
-			  uint8_t *iv, size_t length,
-			  uint8_t *dst, const uint8_t *src)
-{
-  (void) rounds; (void) keys; (void) iv;
-  (void) length; (void) dst; (void) src;
-  return 0;
-}
-
-size_t
-_nettle_ocb_aes_encrypt_c(unsigned rounds, const uint32_t *keys,
-			  struct ocb_aes_state *state, size_t length,
-			  uint8_t *dst, const uint8_t *src)
-{
-  (void) rounds; (void) keys; (void) state;
-  (void) length; (void) dst; (void) src;
-  return 0;
-}
-
-size_t
-_nettle_ocb_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
-			  struct ocb_aes_state *state, size_t length,
-			  uint8_t *dst, const uint8_t *src)
-{
-  (void) rounds; (void) keys; (void) state;
-  (void) length; (void) dst; (void) src;
-  return 0;
-}
+GCM_AES_NOTHING(_nettle_gcm_aes_encrypt_c)
+GCM_AES_NOTHING(_nettle_gcm_aes_decrypt_c)

@@ -156,28 +156,6 @@ ccm_update(struct ccm_ctx *ctx, const void *cipher, nettle_cipher_func *f,
   ccm_mac(ctx, cipher, f, length, data);
 }
 
-/* The portable variants of the one-pass routines: nothing, so that
-   the two passes do everything. */
-size_t
-_nettle_ccm_aes_encrypt_c(unsigned rounds, const uint32_t *keys,
-			  uint8_t *state, size_t length,
-			  uint8_t *dst, const uint8_t *src)
-{
-  (void) rounds; (void) keys; (void) state;
-  (void) length; (void) dst; (void) src;
-  return 0;
-}
-
-size_t
-_nettle_ccm_aes_decrypt_c(unsigned rounds, const uint32_t *keys,
-			  uint8_t *state, size_t length,
-			  uint8_t *dst, const uint8_t *src)
-{
-  (void) rounds; (void) keys; (void) state;
-  (void) length; (void) dst; (void) src;
-  return 0;
-}
-
 /* Below this, not even the AES look-up. */
 #define CCM_ONE_PASS_MIN 16
 

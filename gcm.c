@@ -192,28 +192,6 @@ gcm_crypt(struct gcm_ctx *ctx, const void *cipher, nettle_cipher_func *f,
   _nettle_ctr_crypt16(cipher, f, gcm_fill, ctx->ctr.b, length, dst, src);
 }
 
-/* The portable variants of the one-pass routines: nothing, so that
-   the two passes do everything. */
-size_t
-_nettle_gcm_aes_encrypt_c(const struct gcm_key *key, union nettle_block16 *x,
-			  unsigned rounds, const uint32_t *keys, uint8_t *ctr,
-			  size_t length, uint8_t *dst, const uint8_t *src)
-{
-  (void) key; (void) x; (void) rounds; (void) keys; (void) ctr;
-  (void) length; (void) dst; (void) src;
-  return 0;
-}
-
-size_t
-_nettle_gcm_aes_decrypt_c(const struct gcm_key *key, union nettle_block16 *x,
-			  unsigned rounds, const uint32_t *keys, uint8_t *ctr,
-			  size_t length, uint8_t *dst, const uint8_t *src)
-{
-  (void) key; (void) x; (void) rounds; (void) keys; (void) ctr;
-  (void) length; (void) dst; (void) src;
-  return 0;
-}
-
 /* The routines batch 16 blocks; below that, not even the AES look-up. */
 #define GCM_ONE_PASS_MIN (16 * GCM_BLOCK_SIZE)
 
