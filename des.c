@@ -702,32 +702,65 @@ des_set_key(struct des_ctx *ctx, const uint8_t *key)
       ^ des_sp[5][u_ & 0xff];					\
   } while (0)
 
-/* The 16 rounds with left half a and right half b; round j uses
-   k[2 j step] and the word after it: step 1 from the front for
-   encryption, -1 from the back for decryption. The output is R16 L16,
-   so the halves come out as b a. */
-#define DES_2ROUNDS(a, b, k, step, i) do {				\
-    DES_ROUND(a, b, k[4 * i * step], k[4 * i * step + 1]);		\
-    DES_ROUND(b, a, k[(4 * i + 2) * step], k[(4 * i + 2) * step + 1]);	\
+/* The 16 rounds with left halves x[] and right halves y[] of nb
+   blocks (one or two, EACH_BLOCK); round j uses k[2 j step] and the
+   word after it: step 1 from the front for encryption, -1 from the
+   back for decryption. The output is R16 L16, so the halves come out
+   as y x. A round's look-ups wait for the previous round's; two
+   independent blocks fill each other's load latency. */
+#define DES_2ROUNDS(nb, x, y, k, step, i) do {				\
+    EACH_BLOCK(nb, DES_ROUND(x[b], y[b], k[4 * i * step],		\
+			     k[4 * i * step + 1]));			\
+    EACH_BLOCK(nb, DES_ROUND(y[b], x[b], k[(4 * i + 2) * step],	\
+			     k[(4 * i + 2) * step + 1]));		\
   } while (0)
 
-#define DES_16ROUNDS(a, b, k, step) do {				\
-    DES_2ROUNDS(a, b, k, step, 0); DES_2ROUNDS(a, b, k, step, 1);	\
-    DES_2ROUNDS(a, b, k, step, 2); DES_2ROUNDS(a, b, k, step, 3);	\
-    DES_2ROUNDS(a, b, k, step, 4); DES_2ROUNDS(a, b, k, step, 5);	\
-    DES_2ROUNDS(a, b, k, step, 6); DES_2ROUNDS(a, b, k, step, 7);	\
+#define DES_16ROUNDS(nb, x, y, k, step) do {				\
+    DES_2ROUNDS(nb, x, y, k, step, 0); DES_2ROUNDS(nb, x, y, k, step, 1); \
+    DES_2ROUNDS(nb, x, y, k, step, 2); DES_2ROUNDS(nb, x, y, k, step, 3); \
+    DES_2ROUNDS(nb, x, y, k, step, 4); DES_2ROUNDS(nb, x, y, k, step, 5); \
+    DES_2ROUNDS(nb, x, y, k, step, 6); DES_2ROUNDS(nb, x, y, k, step, 7); \
   } while (0)
 
 /* One DES pass (n = 1) or three chained ones (n = 3, EDE or DED by
-   the steps) with a single IP and FP around them: FP followed by IP is
-   the identity, and each pass leaves its halves swapped, which the
-   next pass takes as given. n and the steps are constants in every
-   caller, so this unrolls completely. */
+   the steps) with a single IP and FP around them, on nb blocks: FP
+   followed by IP is the identity, and each pass leaves its halves
+   swapped, which the next pass takes as given. nb, n and the steps are
+   constants in every caller, so this unrolls completely. */
 #if defined(__GNUC__)
 # define DES_ALWAYS_INLINE inline __attribute__((always_inline))
 #else
 # define DES_ALWAYS_INLINE inline
 #endif
+
+static DES_ALWAYS_INLINE void
+des_blocks(unsigned nb, unsigned n, const uint32_t *k0, int s0,
+	   const uint32_t *k1, int s1, const uint32_t *k2, int s2,
+	   uint8_t *dst, const uint8_t *src)
+{
+  uint32_t l[2], r[2];
+
+  EACH_BLOCK(nb, {
+      l[b] = READ_UINT32(src + DES_BLOCK_SIZE * b);
+      r[b] = READ_UINT32(src + DES_BLOCK_SIZE * b + 4);
+      DES_IP(l[b], r[b]);
+      l[b] = ROTR32(1, l[b]);
+      r[b] = ROTR32(1, r[b]);
+    });
+  DES_16ROUNDS(nb, l, r, k0, s0);
+  if (n == 3)
+    {
+      DES_16ROUNDS(nb, r, l, k1, s1);
+      DES_16ROUNDS(nb, l, r, k2, s2);
+    }
+  EACH_BLOCK(nb, {
+      l[b] = ROTL32(1, l[b]);
+      r[b] = ROTL32(1, r[b]);
+      DES_FP(r[b], l[b]);
+      WRITE_UINT32(dst + DES_BLOCK_SIZE * b, r[b]);
+      WRITE_UINT32(dst + DES_BLOCK_SIZE * b + 4, l[b]);
+    });
+}
 
 static DES_ALWAYS_INLINE void
 des_crypt(unsigned n, const uint32_t *k0, int s0,
@@ -736,27 +769,11 @@ des_crypt(unsigned n, const uint32_t *k0, int s0,
 {
   assert(!(length % DES_BLOCK_SIZE));
 
-  for (; length; length -= DES_BLOCK_SIZE,
-	 dst += DES_BLOCK_SIZE, src += DES_BLOCK_SIZE)
-    {
-      uint32_t l = READ_UINT32(src);
-      uint32_t r = READ_UINT32(src + 4);
-
-      DES_IP(l, r);
-      l = ROTR32(1, l);
-      r = ROTR32(1, r);
-      DES_16ROUNDS(l, r, k0, s0);
-      if (n == 3)
-	{
-	  DES_16ROUNDS(r, l, k1, s1);
-	  DES_16ROUNDS(l, r, k2, s2);
-	}
-      l = ROTL32(1, l);
-      r = ROTL32(1, r);
-      DES_FP(r, l);
-      WRITE_UINT32(dst, r);
-      WRITE_UINT32(dst + 4, l);
-    }
+  for (; length >= 2 * DES_BLOCK_SIZE; length -= 2 * DES_BLOCK_SIZE,
+	 dst += 2 * DES_BLOCK_SIZE, src += 2 * DES_BLOCK_SIZE)
+    des_blocks(2, n, k0, s0, k1, s1, k2, s2, dst, src);
+  if (length)
+    des_blocks(1, n, k0, s0, k1, s1, k2, s2, dst, src);
 }
 
 void
