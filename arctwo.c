@@ -156,99 +156,115 @@ arctwo128_set_key_gutmann (struct arctwo_ctx *ctx, const uint8_t *key)
 
 #define ROTL16(n, x) ((uint16_t) (((x) << (n)) | ((x) >> (16 - (n)))))
 
-/* One MIX round (RFC 2268 section 3.1): each word gets a key word and
-   a select of the other three, then rotates by 1, 2, 3, 5. */
-#define MIX(K, j) do {							\
-    w0 = ROTL16 (1, (uint16_t) (w0 + K[j] + (w3 & w2) + (~w3 & w1)));	\
-    w1 = ROTL16 (2, (uint16_t) (w1 + K[j + 1] + (w0 & w3) + (~w0 & w2))); \
-    w2 = ROTL16 (3, (uint16_t) (w2 + K[j + 2] + (w1 & w0) + (~w1 & w3))); \
-    w3 = ROTL16 (5, (uint16_t) (w3 + K[j + 3] + (w2 & w1) + (~w2 & w0))); \
+/* One MIX round (RFC 2268 section 3.1) on the words w[0..3]: each
+   word gets a key word and a select of the other three, then rotates
+   by 1, 2, 3, 5. */
+#define MIX(K, j, w) do {						\
+    w[0] = ROTL16 (1, (uint16_t) (w[0] + K[j] + (w[3] & w[2])		\
+				  + (~w[3] & w[1])));			\
+    w[1] = ROTL16 (2, (uint16_t) (w[1] + K[j + 1] + (w[0] & w[3])	\
+				  + (~w[0] & w[2])));			\
+    w[2] = ROTL16 (3, (uint16_t) (w[2] + K[j + 2] + (w[1] & w[0])	\
+				  + (~w[1] & w[3])));			\
+    w[3] = ROTL16 (5, (uint16_t) (w[3] + K[j + 3] + (w[2] & w[1])	\
+				  + (~w[2] & w[0])));			\
   } while (0)
 
 /* MASH (section 3.2): each word gets the key word the previous one
    selects. */
-#define MASH(K) do {				\
-    w0 += K[w3 & 63];				\
-    w1 += K[w0 & 63];				\
-    w2 += K[w1 & 63];				\
-    w3 += K[w2 & 63];				\
+#define MASH(K, w) do {				\
+    w[0] += K[w[3] & 63];			\
+    w[1] += K[w[0] & 63];			\
+    w[2] += K[w[1] & 63];			\
+    w[3] += K[w[2] & 63];			\
   } while (0)
 
-#define RMIX(K, j) do {							\
-    w3 = ROTL16 (11, w3);						\
-    w3 -= K[j + 3] + (w2 & w1) + (~w2 & w0);				\
-    w2 = ROTL16 (13, w2);						\
-    w2 -= K[j + 2] + (w1 & w0) + (~w1 & w3);				\
-    w1 = ROTL16 (14, w1);						\
-    w1 -= K[j + 1] + (w0 & w3) + (~w0 & w2);				\
-    w0 = ROTL16 (15, w0);						\
-    w0 -= K[j] + (w3 & w2) + (~w3 & w1);				\
+#define RMIX(K, j, w) do {						\
+    w[3] = ROTL16 (11, w[3]);						\
+    w[3] -= K[j + 3] + (w[2] & w[1]) + (~w[2] & w[0]);			\
+    w[2] = ROTL16 (13, w[2]);						\
+    w[2] -= K[j + 2] + (w[1] & w[0]) + (~w[1] & w[3]);			\
+    w[1] = ROTL16 (14, w[1]);						\
+    w[1] -= K[j + 1] + (w[0] & w[3]) + (~w[0] & w[2]);			\
+    w[0] = ROTL16 (15, w[0]);						\
+    w[0] -= K[j] + (w[3] & w[2]) + (~w[3] & w[1]);			\
   } while (0)
 
-#define RMASH(K) do {				\
-    w3 -= K[w2 & 63];				\
-    w2 -= K[w1 & 63];				\
-    w1 -= K[w0 & 63];				\
-    w0 -= K[w3 & 63];				\
+#define RMASH(K, w) do {			\
+    w[3] -= K[w[2] & 63];			\
+    w[2] -= K[w[1] & 63];			\
+    w[1] -= K[w[0] & 63];			\
+    w[0] -= K[w[3] & 63];			\
   } while (0)
+
+/* Every step of a block waits for the one before it, so two
+   independent blocks from one body (EACH_BLOCK) run side by side; nb
+   is a constant at each call. */
+static inline __attribute__((always_inline)) void
+arctwo_blocks (unsigned nb, int decrypt, const uint16_t *K,
+	       uint8_t *dst, const uint8_t *src)
+{
+  uint16_t w[2][4];
+  int j;
+
+  EACH_BLOCK (nb, {
+      unsigned i;
+      for (i = 0; i < 4; i++)
+	w[b][i] = LE_READ_UINT16 (src + ARCTWO_BLOCK_SIZE * b + 2 * i);
+    });
+  if (!decrypt)
+    {
+      /* Five mixing rounds, a mash, six, a mash, five. */
+      for (j = 0; j < 20; j += 4)
+	EACH_BLOCK (nb, MIX (K, j, w[b]));
+      EACH_BLOCK (nb, MASH (K, w[b]));
+      for (; j < 44; j += 4)
+	EACH_BLOCK (nb, MIX (K, j, w[b]));
+      EACH_BLOCK (nb, MASH (K, w[b]));
+      for (; j < 64; j += 4)
+	EACH_BLOCK (nb, MIX (K, j, w[b]));
+    }
+  else
+    {
+      for (j = 60; j >= 44; j -= 4)
+	EACH_BLOCK (nb, RMIX (K, j, w[b]));
+      EACH_BLOCK (nb, RMASH (K, w[b]));
+      for (; j >= 20; j -= 4)
+	EACH_BLOCK (nb, RMIX (K, j, w[b]));
+      EACH_BLOCK (nb, RMASH (K, w[b]));
+      for (; j >= 0; j -= 4)
+	EACH_BLOCK (nb, RMIX (K, j, w[b]));
+    }
+  EACH_BLOCK (nb, {
+      unsigned i;
+      for (i = 0; i < 4; i++)
+	LE_WRITE_UINT16 (dst + ARCTWO_BLOCK_SIZE * b + 2 * i, w[b][i]);
+    });
+}
+
+static inline __attribute__((always_inline)) void
+arctwo_crypt (int decrypt, const uint16_t *K,
+	      size_t length, uint8_t *dst, const uint8_t *src)
+{
+  assert (!(length % ARCTWO_BLOCK_SIZE));
+
+  for (; length >= 2 * ARCTWO_BLOCK_SIZE; length -= 2 * ARCTWO_BLOCK_SIZE,
+	 dst += 2 * ARCTWO_BLOCK_SIZE, src += 2 * ARCTWO_BLOCK_SIZE)
+    arctwo_blocks (2, decrypt, K, dst, src);
+  if (length)
+    arctwo_blocks (1, decrypt, K, dst, src);
+}
 
 void
 arctwo_encrypt (struct arctwo_ctx *ctx,
 		size_t length, uint8_t *dst, const uint8_t *src)
 {
-  const uint16_t *K = ctx->S;
-
-  FOR_BLOCKS (length, dst, src, ARCTWO_BLOCK_SIZE)
-    {
-      uint16_t w0 = LE_READ_UINT16 (src);
-      uint16_t w1 = LE_READ_UINT16 (src + 2);
-      uint16_t w2 = LE_READ_UINT16 (src + 4);
-      uint16_t w3 = LE_READ_UINT16 (src + 6);
-      unsigned j;
-
-      /* Five mixing rounds, a mash, six, a mash, five. */
-      for (j = 0; j < 20; j += 4)
-	MIX (K, j);
-      MASH (K);
-      for (; j < 44; j += 4)
-	MIX (K, j);
-      MASH (K);
-      for (; j < 64; j += 4)
-	MIX (K, j);
-
-      LE_WRITE_UINT16 (dst, w0);
-      LE_WRITE_UINT16 (dst + 2, w1);
-      LE_WRITE_UINT16 (dst + 4, w2);
-      LE_WRITE_UINT16 (dst + 6, w3);
-    }
+  arctwo_crypt (0, ctx->S, length, dst, src);
 }
 
 void
 arctwo_decrypt (struct arctwo_ctx *ctx,
 		size_t length, uint8_t *dst, const uint8_t *src)
 {
-  const uint16_t *K = ctx->S;
-
-  FOR_BLOCKS (length, dst, src, ARCTWO_BLOCK_SIZE)
-    {
-      uint16_t w0 = LE_READ_UINT16 (src);
-      uint16_t w1 = LE_READ_UINT16 (src + 2);
-      uint16_t w2 = LE_READ_UINT16 (src + 4);
-      uint16_t w3 = LE_READ_UINT16 (src + 6);
-      int j;
-
-      for (j = 60; j >= 44; j -= 4)
-	RMIX (K, j);
-      RMASH (K);
-      for (; j >= 20; j -= 4)
-	RMIX (K, j);
-      RMASH (K);
-      for (; j >= 0; j -= 4)
-	RMIX (K, j);
-
-      LE_WRITE_UINT16 (dst, w0);
-      LE_WRITE_UINT16 (dst + 2, w1);
-      LE_WRITE_UINT16 (dst + 4, w2);
-      LE_WRITE_UINT16 (dst + 6, w3);
-    }
+  arctwo_crypt (1, ctx->S, length, dst, src);
 }
