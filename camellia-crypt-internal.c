@@ -1,7 +1,8 @@
 /* camellia-crypt-internal.c
 
-   _nettle_camellia_crypt: the Camellia block routine, two blocks at a
-   time when it can.
+   _nettle_camellia_crypt_c: the portable Camellia block routine
+   (dispatched as _nettle_camellia_crypt), two blocks at a time when it
+   can.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -90,7 +91,7 @@ camellia_blocks(unsigned n, unsigned nkeys, const uint64_t *keys,
 }
 
 void
-_camellia_crypt(unsigned nkeys, const uint64_t *keys,
+_nettle_camellia_crypt_c(unsigned nkeys, const uint64_t *keys,
 		const struct camellia_table *T,
 		size_t length, uint8_t *dst, const uint8_t *src)
 {
