@@ -98,11 +98,23 @@ extern const struct camellia_table _camellia_table;
   } while (0)
 
 /* Encrypts or decrypts, depending on the subkeys, length / 16 blocks;
-   length a multiple of 16, dst == src allowed. */
+   length a multiple of 16, dst == src allowed. Dispatched
+   (fat-table.h). Variants: _c (camellia-crypt-internal.c, portable and
+   table-driven), which the others also use for short tails, and
+   _avx512 (camellia-crypt-avx512.c, AVX-512 with GFNI, x86_64 builds
+   with the avx512 backend). */
 void
 _camellia_crypt(unsigned nkeys, const uint64_t *keys,
 		const struct camellia_table *T,
 		size_t length, uint8_t *dst, const uint8_t *src);
+void
+_nettle_camellia_crypt_c(unsigned nkeys, const uint64_t *keys,
+			 const struct camellia_table *T,
+			 size_t length, uint8_t *dst, const uint8_t *src);
+void
+_nettle_camellia_crypt_avx512(unsigned nkeys, const uint64_t *keys,
+			      const struct camellia_table *T,
+			      size_t length, uint8_t *dst, const uint8_t *src);
 
 /* From the nkeys + 2 subkeys of RFC 3713 in their order of use (kw1,
    kw2, k1..k6, ke1, ke2, k7, ..., kw3, kw4) to the nkeys of the

@@ -52,6 +52,7 @@
 #define FAT_SSE2	(1U << 10)	/* SSE2 (every x86_64; a bit so that the C pass can exclude it) */
 #define FAT_X86ASM	(1U << 11)	/* any 32-bit x86 CPU: the x86/ folder's own assembly
 				   (a bit so that the C pass can exclude it) */
+#define FAT_GFNI	(1U << 12)	/* GFNI (GF2P8AFFINEQB, GF2P8AFFINEINVQB, ...) */
 
 /* What this CPU offers, from CPUID and XGETBV, whatever the override
    says. Zero on non-x86 builds. */

@@ -137,7 +137,7 @@ IF_avx2(FAT_BACKEND(avx2, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2 | FAT_BM
 		    | FAT_SSE2, FAT_AVX2 | FAT_BMI2))
 IF_avx512(FAT_BACKEND(avx512, FAT_AESNI | FAT_PCLMUL | FAT_SHANI | FAT_AVX2
 		      | FAT_BMI2 | FAT_ADX | FAT_SSE2 | FAT_AVX512 | FAT_AVX512IFMA
-		      | FAT_VAES | FAT_VPCLMUL, FAT_AVX512))
+		      | FAT_VAES | FAT_VPCLMUL | FAT_GFNI, FAT_AVX512))
 IF_vaes_avx2(FAT_BACKEND(vaes_avx2, FAT_AESNI | FAT_PCLMUL | FAT_SSE2 | FAT_AVX2
 			 | FAT_VAES | FAT_VPCLMUL, FAT_VAES | FAT_AVX2))
 IF_vaes_avx512(FAT_BACKEND(vaes_avx512, FAT_AESNI | FAT_PCLMUL | FAT_SSE2
@@ -570,6 +570,18 @@ FAT_VARIANT(umac_nh_n, c, 0)
 
 /* ------------------------------------------------------------------
    Other block ciphers (Camellia, Serpent, ...). */
+
+#include "camellia-internal.h"
+
+/* The Camellia block routine (camellia-internal.h); the avx512 variant
+   is C with intrinsics for x86_64 (camellia-crypt-avx512.c). */
+FAT_FUNCTION(camellia_crypt, _nettle_camellia_crypt, void,
+	     (unsigned nkeys, const uint64_t *keys,
+	      const struct camellia_table *T,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (nkeys, keys, T, length, dst, src))
+IF_avx512_x86_64(FAT_VARIANT(camellia_crypt, avx512, FAT_AVX512 | FAT_GFNI))
+FAT_VARIANT(camellia_crypt, c, 0)
 
 #ifdef FAT_FOLLOWS_DEFAULTED
 # undef FAT_FOLLOWS

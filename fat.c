@@ -74,6 +74,7 @@ static const struct
   { "avx512ifma", FAT_AVX512IFMA },
   { "sse2", FAT_SSE2 },
   { "x86", FAT_X86ASM },
+  { "gfni", FAT_GFNI },
 };
 
 unsigned
@@ -132,6 +133,9 @@ _nettle_fat_cpu_features (void)
 	features |= FAT_VAES;
       if (ymm_ok && (ecx & (1U << 10)))
 	features |= FAT_VPCLMUL;
+      /* Only the zmm forms are used. */
+      if (zmm_ok && (ecx & (1U << 8)))
+	features |= FAT_GFNI;
     }
 #endif
   return features;

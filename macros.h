@@ -236,14 +236,16 @@
 	   sizeof((ctx)->block) - (size) - md_i_);			\
   } while (0)
 
-/* For block routines that interleave up to two blocks from one body:
-   stmt, with the constant b = 0, then, when n > 1, with b = 1. With n
-   a constant at each call, every index of a state array x[b][i] is a
+/* For block routines that interleave up to four blocks from one body:
+   stmt with the constant b = 0, then with b = 1, 2, 3 while b < n. With
+   n a constant at each call, every index of a state array x[b][i] is a
    constant, so the compiler keeps the state in registers (a loop over
    b, even a short one, leaves it in memory). */
 #define EACH_BLOCK(n, stmt) do {				\
     { const unsigned b = 0; stmt; }				\
     if ((n) > 1) { const unsigned b = 1; stmt; }		\
+    if ((n) > 2) { const unsigned b = 2; stmt; }		\
+    if ((n) > 3) { const unsigned b = 3; stmt; }		\
   } while (0)
 
 #endif /* NETTLE_MACROS_H_INCLUDED */

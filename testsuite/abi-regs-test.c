@@ -151,6 +151,11 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
 	  }
       }
       break;
+    case FV_CAMELLIA:
+      a[0] = fv_camellia_nkeys(k); a[1] = (uintptr_t) fv_camellia_keys(k);
+      a[2] = (uintptr_t) &_camellia_table; a[3] = length;
+      a[4] = (uintptr_t) dst; a[5] = (uintptr_t) src;
+      break;
     default:
       test_fail("no arguments for this signature (see fat-variants.h)");
     }

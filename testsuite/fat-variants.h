@@ -65,6 +65,8 @@
 #include "salsa20-internal.h"
 #include "poly1305-internal.h"
 #include "umac-internal.h"
+#include "camellia.h"
+#include "camellia-internal.h"
 #include "aes-mode-models.h"
 
 /* A type per function and a declaration of every variant, as fat.c
@@ -138,6 +140,7 @@ enum fv_kind
   FV_POLY1305,	/* const uint8_t * (ctx, blocks, m): Poly1305 blocks */
   FV_UMAC_NH,	/* uint64_t (key, length, msg): UMAC's NH, 32..1024 bytes */
   FV_UMAC_NH_N,	/* (out, n, key, length, msg): NH for n = 1..4 */
+  FV_CAMELLIA,	/* (nkeys, keys, T, length, dst, src): the Camellia core */
   FV_UNKNOWN
 };
 
@@ -189,6 +192,8 @@ fv_kind(const struct fv_function *f)
   if (!strcmp(f->stem, "umac_nh_n")
       && !strcmp(f->args, "(out, n, key, length, msg)"))
     return FV_UMAC_NH_N;
+  if (!strcmp(f->args, "(nkeys, keys, T, length, dst, src)"))
+    return FV_CAMELLIA;
   return FV_UNKNOWN;
 }
 
@@ -216,6 +221,8 @@ fv_unit(enum fv_kind kind)
     return 16;
   if (kind == FV_UMAC_NH || kind == FV_UMAC_NH_N)
     return 32;
+  if (kind == FV_CAMELLIA)
+    return 16;
   return fv_is_aes(kind) ? 16 : kind == FV_SHA512N ? 128 : 64;
 }
 
@@ -223,7 +230,8 @@ fv_unit(enum fv_kind kind)
 FV_HELPER int
 fv_writes_dst(enum fv_kind kind)
 {
-  return fv_is_aes(kind) || kind == FV_STREAM || kind == FV_STREAM_R;
+  return fv_is_aes(kind) || kind == FV_STREAM || kind == FV_STREAM_R
+    || kind == FV_CAMELLIA;
 }
 
 /* Bytes of chaining value a kind updates (none for ECB); for the
@@ -607,6 +615,27 @@ fv_umac_nh(enum fv_kind kind, fv_generic_func *fn, uint8_t *chain,
   return length;
 }
 
+/* The Camellia kind: subkeys (24 words for the 16-byte key size, 32
+   for the others) made from the AES schedule of the same key, extended
+   for the words AES-128 lacks; any words will do for the core, and
+   these stay the same for the variant and the model. */
+FV_HELPER unsigned
+fv_camellia_nkeys(const struct fv_key *k)
+{
+  return k->size == 16 ? _CAMELLIA128_NKEYS : _CAMELLIA256_NKEYS;
+}
+
+FV_HELPER const uint64_t *
+fv_camellia_keys(const struct fv_key *k)
+{
+  static uint64_t keys[_CAMELLIA256_NKEYS];
+  unsigned i;
+  memcpy(keys, k->keys, 4 * (4 * _AES128_ROUNDS + 4));
+  for (i = (4 * _AES128_ROUNDS + 4) / 2; i < _CAMELLIA256_NKEYS; i++)
+    keys[i] = keys[i - 11] * 0x9e3779b97f4a7c15ULL + i;
+  return keys;
+}
+
 /* One call of any dispatched function: returns the bytes done (the
    length for everything but the AES bulk routines). For the hashes,
    chain is the state, src the data and dst is not used; the key is
@@ -678,6 +707,12 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
     case FV_UMAC_NH:
     case FV_UMAC_NH_N:
       return fv_umac_nh(kind, fn, chain, length, src);
+    case FV_CAMELLIA:
+      ((void (*)(unsigned, const uint64_t *, const struct camellia_table *,
+		 size_t, uint8_t *, const uint8_t *)) fn)
+	(fv_camellia_nkeys(k), fv_camellia_keys(k), &_camellia_table,
+	 length, dst, src);
+      return length;
     default:
       test_fail("no caller for this signature");
     }
@@ -822,6 +857,7 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
     case FV_POLY1305:
     case FV_UMAC_NH:
     case FV_UMAC_NH_N:
+    case FV_CAMELLIA:
       {
 	for (i = 0; i < FV_COUNT(fv_variants); i++)
 	  if (!strcmp(fv_variants[i].stem, stem)
@@ -842,7 +878,8 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
 FV_HELPER unsigned
 fv_key_sizes(const char *stem, enum fv_kind kind, unsigned sizes[3])
 {
-  unsigned size = fv_is_aes(kind) ? fv_key_size(stem) : 16;
+  unsigned size = fv_is_aes(kind) ? fv_key_size(stem)
+    : kind == FV_CAMELLIA ? 0 : 16;
   if (size)
     {
       sizes[0] = size;
