@@ -583,6 +583,24 @@ FAT_FUNCTION(camellia_crypt, _nettle_camellia_crypt, void,
 IF_avx512_x86_64(FAT_VARIANT(camellia_crypt, avx512, FAT_AVX512 | FAT_GFNI))
 FAT_VARIANT(camellia_crypt, c, 0)
 
+#include "serpent.h"
+
+/* Serpent, the public functions (serpent-internal.h); the avx512
+   variants are the bitsliced C on sixteen lanes (serpent-crypt-avx512.c). */
+FAT_FUNCTION(serpent_encrypt, nettle_serpent_encrypt, void,
+	     (const struct serpent_ctx *sctx, size_t length, uint8_t *dst,
+	      const uint8_t *src),
+	     (sctx, length, dst, src))
+IF_avx512_x86_64(FAT_VARIANT(serpent_encrypt, avx512, FAT_AVX512))
+FAT_VARIANT(serpent_encrypt, c, 0)
+
+FAT_FUNCTION(serpent_decrypt, nettle_serpent_decrypt, void,
+	     (const struct serpent_ctx *sctx, size_t length, uint8_t *dst,
+	      const uint8_t *src),
+	     (sctx, length, dst, src))
+IF_avx512_x86_64(FAT_VARIANT(serpent_decrypt, avx512, FAT_AVX512))
+FAT_VARIANT(serpent_decrypt, c, 0)
+
 #ifdef FAT_FOLLOWS_DEFAULTED
 # undef FAT_FOLLOWS
 # undef FAT_FOLLOWS_DEFAULTED

@@ -42,7 +42,7 @@
 #include "macros.h"
 
 void
-serpent_decrypt (const struct serpent_ctx *ctx,
+_nettle_serpent_decrypt_c (const struct serpent_ctx *ctx,
 		 size_t length, uint8_t *dst,
 		 const uint8_t *src)
 {

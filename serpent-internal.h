@@ -55,6 +55,9 @@
 # define SERPENT_VECTORS 1
 typedef uint32_t serpent_v8 __attribute__ ((vector_size (32)));
 typedef uint32_t serpent_v4 __attribute__ ((vector_size (16)));
+/* Sixteen lanes: one zmm register per word, for the avx512 variant
+   (serpent-crypt-avx512.c). */
+typedef uint32_t serpent_v16 __attribute__ ((vector_size (64)));
 #else
 # define SERPENT_VECTORS 0
 #endif
@@ -230,11 +233,38 @@ serpent_store8 (uint8_t *p, const serpent_v8 *x)
   serpent_store4 (p + 64, hi);
 }
 
+/* Lanes 4j .. 4j+3 of a serpent_v16 are its bytes 16j .. 16j+15. */
+static inline void
+serpent_load16 (serpent_v16 *x, const uint8_t *p)
+{
+  serpent_v4 q[4][4];
+  unsigned j, w;
+  for (j = 0; j < 4; j++)
+    serpent_load4 (q[j], p + 64 * j);
+  for (w = 0; w < 4; w++)
+    for (j = 0; j < 4; j++)
+      memcpy ((uint8_t *) &x[w] + 16 * j, &q[j][w], 16);
+}
+
+static inline void
+serpent_store16 (uint8_t *p, const serpent_v16 *x)
+{
+  serpent_v4 q[4][4];
+  unsigned j, w;
+  for (w = 0; w < 4; w++)
+    for (j = 0; j < 4; j++)
+      memcpy (&q[j][w], (const uint8_t *) &x[w] + 16 * j, 16);
+  for (j = 0; j < 4; j++)
+    serpent_store4 (p + 64 * j, q[j]);
+}
+
 # define SERPENT_LOAD(T, lanes, x, p) \
-  ((lanes) == 8 ? serpent_load8 ((serpent_v8 *) (x), p)	\
+  ((lanes) == 16 ? serpent_load16 ((serpent_v16 *) (x), p)	\
+   : (lanes) == 8 ? serpent_load8 ((serpent_v8 *) (x), p)	\
    : serpent_load4 ((serpent_v4 *) (x), p))
 # define SERPENT_STORE(T, lanes, p, x) \
-  ((lanes) == 8 ? serpent_store8 (p, (const serpent_v8 *) (x))	\
+  ((lanes) == 16 ? serpent_store16 (p, (const serpent_v16 *) (x))	\
+   : (lanes) == 8 ? serpent_store8 (p, (const serpent_v8 *) (x))	\
    : serpent_store4 (p, (const serpent_v4 *) (x)))
 #else
 # define SERPENT_LOAD(T, lanes, x, p) do {				\
@@ -327,5 +357,23 @@ serpent_store8 (uint8_t *p, const serpent_v8 *x)
 	LE_WRITE_UINT32 ((dst) + 12, x3_);				\
       }									\
   } while (0)
+
+/* serpent_encrypt and serpent_decrypt are dispatched (fat-table.h):
+   the c variants are the code above, the avx512 ones (x86_64) run
+   batches of sixteen blocks in zmm registers first. */
+void
+_nettle_serpent_encrypt_c (const struct serpent_ctx *ctx,
+			   size_t length, uint8_t *dst, const uint8_t *src);
+void
+_nettle_serpent_decrypt_c (const struct serpent_ctx *ctx,
+			   size_t length, uint8_t *dst, const uint8_t *src);
+void
+_nettle_serpent_encrypt_avx512 (const struct serpent_ctx *ctx,
+				size_t length, uint8_t *dst,
+				const uint8_t *src);
+void
+_nettle_serpent_decrypt_avx512 (const struct serpent_ctx *ctx,
+				size_t length, uint8_t *dst,
+				const uint8_t *src);
 
 #endif /* NETTLE_SERPENT_INTERNAL_H_INCLUDED */

@@ -156,6 +156,10 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
       a[2] = (uintptr_t) &_camellia_table; a[3] = length;
       a[4] = (uintptr_t) dst; a[5] = (uintptr_t) src;
       break;
+    case FV_SERPENT:
+      a[0] = (uintptr_t) fv_serpent_ctx(k); a[1] = length;
+      a[2] = (uintptr_t) dst; a[3] = (uintptr_t) src;
+      break;
     default:
       test_fail("no arguments for this signature (see fat-variants.h)");
     }

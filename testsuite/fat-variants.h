@@ -67,6 +67,7 @@
 #include "umac-internal.h"
 #include "camellia.h"
 #include "camellia-internal.h"
+#include "serpent.h"
 #include "aes-mode-models.h"
 
 /* A type per function and a declaration of every variant, as fat.c
@@ -141,6 +142,7 @@ enum fv_kind
   FV_UMAC_NH,	/* uint64_t (key, length, msg): UMAC's NH, 32..1024 bytes */
   FV_UMAC_NH_N,	/* (out, n, key, length, msg): NH for n = 1..4 */
   FV_CAMELLIA,	/* (nkeys, keys, T, length, dst, src): the Camellia core */
+  FV_SERPENT,	/* (sctx, length, dst, src): serpent_encrypt/decrypt */
   FV_UNKNOWN
 };
 
@@ -194,6 +196,8 @@ fv_kind(const struct fv_function *f)
     return FV_UMAC_NH_N;
   if (!strcmp(f->args, "(nkeys, keys, T, length, dst, src)"))
     return FV_CAMELLIA;
+  if (!strcmp(f->args, "(sctx, length, dst, src)"))
+    return FV_SERPENT;
   return FV_UNKNOWN;
 }
 
@@ -221,7 +225,7 @@ fv_unit(enum fv_kind kind)
     return 16;
   if (kind == FV_UMAC_NH || kind == FV_UMAC_NH_N)
     return 32;
-  if (kind == FV_CAMELLIA)
+  if (kind == FV_CAMELLIA || kind == FV_SERPENT)
     return 16;
   return fv_is_aes(kind) ? 16 : kind == FV_SHA512N ? 128 : 64;
 }
@@ -231,7 +235,7 @@ FV_HELPER int
 fv_writes_dst(enum fv_kind kind)
 {
   return fv_is_aes(kind) || kind == FV_STREAM || kind == FV_STREAM_R
-    || kind == FV_CAMELLIA;
+    || kind == FV_CAMELLIA || kind == FV_SERPENT;
 }
 
 /* Bytes of chaining value a kind updates (none for ECB); for the
@@ -636,6 +640,16 @@ fv_camellia_keys(const struct fv_key *k)
   return keys;
 }
 
+/* The Serpent kind: the schedule of the first key-size bytes of the
+   AES schedule, the same for the variant and the model. */
+FV_HELPER const struct serpent_ctx *
+fv_serpent_ctx(const struct fv_key *k)
+{
+  static struct serpent_ctx ctx;
+  serpent_set_key(&ctx, k->size, (const uint8_t *) k->keys);
+  return &ctx;
+}
+
 /* One call of any dispatched function: returns the bytes done (the
    length for everything but the AES bulk routines). For the hashes,
    chain is the state, src the data and dst is not used; the key is
@@ -712,6 +726,11 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
 		 size_t, uint8_t *, const uint8_t *)) fn)
 	(fv_camellia_nkeys(k), fv_camellia_keys(k), &_camellia_table,
 	 length, dst, src);
+      return length;
+    case FV_SERPENT:
+      ((void (*)(const struct serpent_ctx *, size_t, uint8_t *,
+		 const uint8_t *)) fn)
+	(fv_serpent_ctx(k), length, dst, src);
       return length;
     default:
       test_fail("no caller for this signature");
@@ -858,6 +877,7 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
     case FV_UMAC_NH:
     case FV_UMAC_NH_N:
     case FV_CAMELLIA:
+    case FV_SERPENT:
       {
 	for (i = 0; i < FV_COUNT(fv_variants); i++)
 	  if (!strcmp(fv_variants[i].stem, stem)
@@ -879,7 +899,7 @@ FV_HELPER unsigned
 fv_key_sizes(const char *stem, enum fv_kind kind, unsigned sizes[3])
 {
   unsigned size = fv_is_aes(kind) ? fv_key_size(stem)
-    : kind == FV_CAMELLIA ? 0 : 16;
+    : kind == FV_CAMELLIA || kind == FV_SERPENT ? 0 : 16;
   if (size)
     {
       sizes[0] = size;
