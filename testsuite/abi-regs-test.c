@@ -151,6 +151,10 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
 	  }
       }
       break;
+    case FV_SHA3_PERMUTE:
+      /* One permutation of the random state in chain. */
+      a[0] = (uintptr_t) chain;
+      break;
     default:
       test_fail("no arguments for this signature (see fat-variants.h)");
     }

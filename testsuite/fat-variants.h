@@ -65,6 +65,7 @@
 #include "salsa20-internal.h"
 #include "poly1305-internal.h"
 #include "umac-internal.h"
+#include "sha3.h"
 #include "aes-mode-models.h"
 
 /* A type per function and a declaration of every variant, as fat.c
@@ -138,6 +139,7 @@ enum fv_kind
   FV_POLY1305,	/* const uint8_t * (ctx, blocks, m): Poly1305 blocks */
   FV_UMAC_NH,	/* uint64_t (key, length, msg): UMAC's NH, 32..1024 bytes */
   FV_UMAC_NH_N,	/* (out, n, key, length, msg): NH for n = 1..4 */
+  FV_SHA3_PERMUTE, /* (state): Keccak-f[1600] on a struct sha3_state */
   FV_UNKNOWN
 };
 
@@ -189,6 +191,8 @@ fv_kind(const struct fv_function *f)
   if (!strcmp(f->stem, "umac_nh_n")
       && !strcmp(f->args, "(out, n, key, length, msg)"))
     return FV_UMAC_NH_N;
+  if (!strcmp(f->stem, "sha3_permute") && !strcmp(f->args, "(state)"))
+    return FV_SHA3_PERMUTE;
   return FV_UNKNOWN;
 }
 
@@ -216,6 +220,8 @@ fv_unit(enum fv_kind kind)
     return 16;
   if (kind == FV_UMAC_NH || kind == FV_UMAC_NH_N)
     return 32;
+  if (kind == FV_SHA3_PERMUTE)
+    return 8;
   return fv_is_aes(kind) ? 16 : kind == FV_SHA512N ? 128 : 64;
 }
 
@@ -249,6 +255,8 @@ fv_chain_size(enum fv_kind kind)
       return 20;
     case FV_POLY1305:
       return sizeof(struct poly1305_ctx);
+    case FV_SHA3_PERMUTE:
+      return sizeof(struct sha3_state);
     case FV_SHA256N:
     case FV_UMAC_NH:
     case FV_UMAC_NH_N:
@@ -382,8 +390,11 @@ fv_key_init(struct fv_key *k, unsigned size, int decrypt)
 /* The chaining value: 16 bytes for AES (iv, counter, tweak), the
    whole struct ocb_aes_state for OCB, the hash state for the others.
    Callers declare it with FV_CHAIN. */
+#define FV_CHAIN_SIZE \
+  (sizeof(struct ocb_aes_state) > sizeof(struct sha3_state) \
+   ? sizeof(struct ocb_aes_state) : sizeof(struct sha3_state))
 #define FV_CHAIN(name) \
-  uint8_t name[sizeof(struct ocb_aes_state)] __attribute__((aligned(16)))
+  uint8_t name[FV_CHAIN_SIZE] __attribute__((aligned(16)))
 
 /* The GHASH kinds are tested as pairs: a set-up and the update of
    the same variant name (the table layout is theirs). A call of
@@ -607,6 +618,29 @@ fv_umac_nh(enum fv_kind kind, fv_generic_func *fn, uint8_t *chain,
   return length;
 }
 
+/* The permutation kind: src is xored into the state (chain) in pieces
+   of up to 200 bytes, each followed by one permutation, so that a
+   length gives as many permutations of fresh random states. */
+FV_HELPER size_t
+fv_sha3_permute(fv_generic_func *fn, uint8_t *chain, size_t length,
+		const uint8_t *src)
+{
+  struct sha3_state state;
+  size_t done, piece, i;
+
+  memcpy(&state, chain, sizeof(state));
+  for (done = 0; done < length; done += piece)
+    {
+      uint8_t *s = (uint8_t *) state.a;
+      piece = length - done < sizeof(state) ? length - done : sizeof(state);
+      for (i = 0; i < piece; i++)
+	s[i] ^= src[done + i];
+      ((void (*)(struct sha3_state *)) fn) (&state);
+    }
+  memcpy(chain, &state, sizeof(state));
+  return length;
+}
+
 /* One call of any dispatched function: returns the bytes done (the
    length for everything but the AES bulk routines). For the hashes,
    chain is the state, src the data and dst is not used; the key is
@@ -678,6 +712,8 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
     case FV_UMAC_NH:
     case FV_UMAC_NH_N:
       return fv_umac_nh(kind, fn, chain, length, src);
+    case FV_SHA3_PERMUTE:
+      return fv_sha3_permute(fn, chain, length, src);
     default:
       test_fail("no caller for this signature");
     }
@@ -822,6 +858,7 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
     case FV_POLY1305:
     case FV_UMAC_NH:
     case FV_UMAC_NH_N:
+    case FV_SHA3_PERMUTE:
       {
 	for (i = 0; i < FV_COUNT(fv_variants); i++)
 	  if (!strcmp(fv_variants[i].stem, stem)
