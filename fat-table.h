@@ -569,6 +569,19 @@ IF_avx512_x86_64(FAT_VARIANT(umac_nh_n, avx512, FAT_AVX512))
 FAT_VARIANT(umac_nh_n, c, 0)
 
 /* ------------------------------------------------------------------
+   Keccak-f[1600], under every SHA-3 and SHAKE function (public). The
+   avx512 variant is C with intrinsics for x86_64
+   (sha3-permute-avx512.c). */
+
+#include "sha3.h"
+#include "sha3-internal.h"
+
+FAT_FUNCTION(sha3_permute, nettle_sha3_permute, void,
+	     (struct sha3_state *state), (state))
+IF_avx512_x86_64(FAT_VARIANT(sha3_permute, avx512, FAT_AVX512))
+FAT_VARIANT(sha3_permute, c, 0)
+
+/* ------------------------------------------------------------------
    Other block ciphers (Camellia, Serpent, ...). */
 
 #include "camellia-internal.h"

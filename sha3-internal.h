@@ -82,6 +82,41 @@ _nettle_sha3_shake_output (struct sha3_state *state,
 			   unsigned index,
 			   size_t length, uint8_t *dst);
 
+/* Round constants: iota's value for rounds 0..23 (FIPS 202,
+   algorithm 6, from the rc LFSR of algorithm 5), shared by the
+   variants of the permutation. */
+#define SHA3_RC0  0x0000000000000001ULL
+#define SHA3_RC1  0x0000000000008082ULL
+#define SHA3_RC2  0x800000000000808aULL
+#define SHA3_RC3  0x8000000080008000ULL
+#define SHA3_RC4  0x000000000000808bULL
+#define SHA3_RC5  0x0000000080000001ULL
+#define SHA3_RC6  0x8000000080008081ULL
+#define SHA3_RC7  0x8000000000008009ULL
+#define SHA3_RC8  0x000000000000008aULL
+#define SHA3_RC9  0x0000000000000088ULL
+#define SHA3_RC10 0x0000000080008009ULL
+#define SHA3_RC11 0x000000008000000aULL
+#define SHA3_RC12 0x000000008000808bULL
+#define SHA3_RC13 0x800000000000008bULL
+#define SHA3_RC14 0x8000000000008089ULL
+#define SHA3_RC15 0x8000000000008003ULL
+#define SHA3_RC16 0x8000000000008002ULL
+#define SHA3_RC17 0x8000000000000080ULL
+#define SHA3_RC18 0x000000000000800aULL
+#define SHA3_RC19 0x800000008000000aULL
+#define SHA3_RC20 0x8000000080008081ULL
+#define SHA3_RC21 0x8000000000008080ULL
+#define SHA3_RC22 0x0000000080000001ULL
+#define SHA3_RC23 0x8000000080008008ULL
+
+/* The variants of nettle_sha3_permute (fat-table.h): the portable C
+   and, for x86_64 builds with the avx512 backend, AVX-512F/VL. */
+void
+_nettle_sha3_permute_c (struct sha3_state *state);
+void
+_nettle_sha3_permute_avx512 (struct sha3_state *state);
+
 /* The shared body of the fixed-length digests: pad, permute, output,
    re-initialise (the context is reusable at once). */
 #define _SHA3_DIGEST(ctx, BLOCK_SIZE, length, digest, init) do {	\

@@ -39,6 +39,7 @@
 #endif
 
 #include "sha3.h"
+#include "sha3-internal.h"
 
 #include "macros.h"
 
@@ -141,41 +142,15 @@
     E##44 = b4 ^ (b0 | b1);						\
   } while (0)
 
-/* Round constants: iota's value for rounds 0..23 (FIPS 202,
-   algorithm 6, from the rc LFSR of algorithm 5). */
-#define RC0  0x0000000000000001ULL
-#define RC1  0x0000000000008082ULL
-#define RC2  0x800000000000808aULL
-#define RC3  0x8000000080008000ULL
-#define RC4  0x000000000000808bULL
-#define RC5  0x0000000080000001ULL
-#define RC6  0x8000000080008081ULL
-#define RC7  0x8000000000008009ULL
-#define RC8  0x000000000000008aULL
-#define RC9  0x0000000000000088ULL
-#define RC10 0x0000000080008009ULL
-#define RC11 0x000000008000000aULL
-#define RC12 0x000000008000808bULL
-#define RC13 0x800000000000008bULL
-#define RC14 0x8000000000008089ULL
-#define RC15 0x8000000000008003ULL
-#define RC16 0x8000000000008002ULL
-#define RC17 0x8000000000000080ULL
-#define RC18 0x000000000000800aULL
-#define RC19 0x800000008000000aULL
-#define RC20 0x8000000080008081ULL
-#define RC21 0x8000000000008080ULL
-#define RC22 0x0000000080000001ULL
-#define RC23 0x8000000080008008ULL
-
 /* Two rounds, a -> e -> a, so the lanes end in a after every pair. */
 #define KECCAK_ROUND_PAIR(i, j) do {		\
-    KECCAK_ROUND(a, e, RC##i);			\
-    KECCAK_ROUND(e, a, RC##j);			\
+    KECCAK_ROUND(a, e, SHA3_RC##i);		\
+    KECCAK_ROUND(e, a, SHA3_RC##j);		\
   } while (0)
 
+/* The portable variant of nettle_sha3_permute (fat-table.h). */
 void
-sha3_permute (struct sha3_state *state)
+_nettle_sha3_permute_c (struct sha3_state *state)
 {
   uint64_t *s = state->a;
   uint64_t a00, a10, a20, a30, a40;

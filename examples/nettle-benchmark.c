@@ -543,9 +543,9 @@ static const struct algorithm
         "00ad30f8767b3a82384c6574f024c311e2a481332b08ef7f41797891c1646f48"),
 #undef HASH
 #undef HASH_HMAC
-#define DHASH(name, evp, gc)                                            \
+#define DHASH(name, evp, gc, stem)                                      \
   { #name, 0, { 0, 0, 0, 0, 0, 0, 0, 0, evp, GC (gc), NULL, NULL, NULL }, \
-    K_DHASH, "nettle_" #name, { NULL }, 0, 0, 0, 0, NULL, 0, 0, NULL }
+    K_DHASH, "nettle_" #name, { NULL }, 0, 0, 0, 0, NULL, 0, 0, stem }
 #define DESC(kind, name, evp, gc, gc_mode, stem)                        \
   { #name, 0, { 0 }, kind, "nettle_" #name, { NULL }, 0, 0, 0, 0,       \
     evp, GC (gc), GC (gc_mode), stem }
@@ -563,14 +563,14 @@ static const struct algorithm
       "nettle_" #name "_update", "nettle_" #name "_digest" },           \
     0, nonce, 0, digest, NULL, GC (gc), 0, stem }
   /* The other hashes, through their descriptors. */
-  DHASH (md2, NULL, 0),
-  DHASH (md4, "MD4", GCRY_MD_MD4),
-  DHASH (sha512_224, "SHA512-224", GCRY_MD_SHA512_224),
-  DHASH (sha3_224, "SHA3-224", GCRY_MD_SHA3_224),
-  DHASH (sha3_384, "SHA3-384", GCRY_MD_SHA3_384),
-  DHASH (streebog256, NULL, GCRY_MD_STRIBOG256),
-  DHASH (gosthash94, NULL, GCRY_MD_GOSTR3411_94),
-  DHASH (gosthash94cp, NULL, GCRY_MD_GOSTR3411_CP),
+  DHASH (md2, NULL, 0, NULL),
+  DHASH (md4, "MD4", GCRY_MD_MD4, NULL),
+  DHASH (sha512_224, "SHA512-224", GCRY_MD_SHA512_224, "sha512_compress_n"),
+  DHASH (sha3_224, "SHA3-224", GCRY_MD_SHA3_224, "sha3_permute"),
+  DHASH (sha3_384, "SHA3-384", GCRY_MD_SHA3_384, "sha3_permute"),
+  DHASH (streebog256, NULL, GCRY_MD_STRIBOG256, NULL),
+  DHASH (gosthash94, NULL, GCRY_MD_GOSTR3411_94, NULL),
+  DHASH (gosthash94cp, NULL, GCRY_MD_GOSTR3411_CP, NULL),
   /* Block ciphers (ecb-enc, ecb-dec). */
   DESC (K_CIPHER, camellia128, "CAMELLIA-128-ECB", GCRY_CIPHER_CAMELLIA128, 0, "camellia_crypt"),
   DESC (K_CIPHER, camellia192, "CAMELLIA-192-ECB", GCRY_CIPHER_CAMELLIA192, 0, "camellia_crypt"),
@@ -3144,6 +3144,8 @@ row_variant (const struct nettle_api *api, const struct algorithm *alg,
         snprintf (stems[n++], sizeof (stems[0]), "sha256_compress_n");
       else if (strncmp (a, "sha384", 6) == 0 || strncmp (a, "sha512", 6) == 0)
         snprintf (stems[n++], sizeof (stems[0]), "sha512_compress_n");
+      else if (strncmp (a, "sha3_", 5) == 0)
+        snprintf (stems[n++], sizeof (stems[0]), "sha3_permute");
       else
         {
           snprintf (stems[n++], sizeof (stems[0]), "%s_compress_n", a);

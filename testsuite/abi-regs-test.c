@@ -160,6 +160,10 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
       a[0] = (uintptr_t) fv_serpent_ctx(k); a[1] = length;
       a[2] = (uintptr_t) dst; a[3] = (uintptr_t) src;
       break;
+    case FV_SHA3_PERMUTE:
+      /* One permutation of the random state in chain. */
+      a[0] = (uintptr_t) chain;
+      break;
     default:
       test_fail("no arguments for this signature (see fat-variants.h)");
     }

@@ -68,6 +68,7 @@
 #include "camellia.h"
 #include "camellia-internal.h"
 #include "serpent.h"
+#include "sha3.h"
 #include "aes-mode-models.h"
 
 /* A type per function and a declaration of every variant, as fat.c
@@ -143,6 +144,7 @@ enum fv_kind
   FV_UMAC_NH_N,	/* (out, n, key, length, msg): NH for n = 1..4 */
   FV_CAMELLIA,	/* (nkeys, keys, T, length, dst, src): the Camellia core */
   FV_SERPENT,	/* (sctx, length, dst, src): serpent_encrypt/decrypt */
+  FV_SHA3_PERMUTE, /* (state): Keccak-f[1600] on a struct sha3_state */
   FV_UNKNOWN
 };
 
@@ -198,6 +200,8 @@ fv_kind(const struct fv_function *f)
     return FV_CAMELLIA;
   if (!strcmp(f->args, "(sctx, length, dst, src)"))
     return FV_SERPENT;
+  if (!strcmp(f->stem, "sha3_permute") && !strcmp(f->args, "(state)"))
+    return FV_SHA3_PERMUTE;
   return FV_UNKNOWN;
 }
 
@@ -227,6 +231,8 @@ fv_unit(enum fv_kind kind)
     return 32;
   if (kind == FV_CAMELLIA || kind == FV_SERPENT)
     return 16;
+  if (kind == FV_SHA3_PERMUTE)
+    return 8;
   return fv_is_aes(kind) ? 16 : kind == FV_SHA512N ? 128 : 64;
 }
 
@@ -261,6 +267,8 @@ fv_chain_size(enum fv_kind kind)
       return 20;
     case FV_POLY1305:
       return sizeof(struct poly1305_ctx);
+    case FV_SHA3_PERMUTE:
+      return sizeof(struct sha3_state);
     case FV_SHA256N:
     case FV_UMAC_NH:
     case FV_UMAC_NH_N:
@@ -394,8 +402,11 @@ fv_key_init(struct fv_key *k, unsigned size, int decrypt)
 /* The chaining value: 16 bytes for AES (iv, counter, tweak), the
    whole struct ocb_aes_state for OCB, the hash state for the others.
    Callers declare it with FV_CHAIN. */
+#define FV_CHAIN_SIZE \
+  (sizeof(struct ocb_aes_state) > sizeof(struct sha3_state) \
+   ? sizeof(struct ocb_aes_state) : sizeof(struct sha3_state))
 #define FV_CHAIN(name) \
-  uint8_t name[sizeof(struct ocb_aes_state)] __attribute__((aligned(16)))
+  uint8_t name[FV_CHAIN_SIZE] __attribute__((aligned(16)))
 
 /* The GHASH kinds are tested as pairs: a set-up and the update of
    the same variant name (the table layout is theirs). A call of
@@ -650,6 +661,29 @@ fv_serpent_ctx(const struct fv_key *k)
   return &ctx;
 }
 
+/* The permutation kind: src is xored into the state (chain) in pieces
+   of up to 200 bytes, each followed by one permutation, so that a
+   length gives as many permutations of fresh random states. */
+FV_HELPER size_t
+fv_sha3_permute(fv_generic_func *fn, uint8_t *chain, size_t length,
+		const uint8_t *src)
+{
+  struct sha3_state state;
+  size_t done, piece, i;
+
+  memcpy(&state, chain, sizeof(state));
+  for (done = 0; done < length; done += piece)
+    {
+      uint8_t *s = (uint8_t *) state.a;
+      piece = length - done < sizeof(state) ? length - done : sizeof(state);
+      for (i = 0; i < piece; i++)
+	s[i] ^= src[done + i];
+      ((void (*)(struct sha3_state *)) fn) (&state);
+    }
+  memcpy(chain, &state, sizeof(state));
+  return length;
+}
+
 /* One call of any dispatched function: returns the bytes done (the
    length for everything but the AES bulk routines). For the hashes,
    chain is the state, src the data and dst is not used; the key is
@@ -732,6 +766,8 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
 		 const uint8_t *)) fn)
 	(fv_serpent_ctx(k), length, dst, src);
       return length;
+    case FV_SHA3_PERMUTE:
+      return fv_sha3_permute(fn, chain, length, src);
     default:
       test_fail("no caller for this signature");
     }
@@ -878,6 +914,7 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
     case FV_UMAC_NH_N:
     case FV_CAMELLIA:
     case FV_SERPENT:
+    case FV_SHA3_PERMUTE:
       {
 	for (i = 0; i < FV_COUNT(fv_variants); i++)
 	  if (!strcmp(fv_variants[i].stem, stem)

@@ -66,11 +66,6 @@ test_main (void)
   uint8_t *msg;
   size_t i;
 
-  /* valgrind's i386 CPU has no AES-NI, which set_key's AES would take
-     under a forced backend: other than portable C, the backend is left
-     to CPUID's choice, which under valgrind sees valgrind's CPU. */
-  if (strcmp (test_backend (), "c"))
-    unsetenv ("NETTLE_FAT_OVERRIDE");
   if (!sc_under_valgrind ("umac32 and umac128 (NH, POLY64, POLY128, L3)"))
     return;
   msg = malloc (max);
