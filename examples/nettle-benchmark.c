@@ -482,8 +482,12 @@ static const struct algorithm
      set_key, encrypt_message, decrypt_message. */
   const char *fns[4];
   unsigned key_size, nonce_size, block_size;  /* for fns rows; a MAC's */
-  unsigned digest_size;                       /* block_size is 0 */
-  const char *evp;         /* OpenSSL cipher or AEAD; "HMAC:digest", "CMAC:cipher" */
+  unsigned digest_size;                       /* block_size is 0; a cipher's */
+                                              /* block_size always */
+  /* OpenSSL cipher or AEAD; "HMAC:digest", "CMAC:cipher".  A block
+     cipher's is its ECB name: its CBC and CTR names replace the last
+     part (evp_gen_name). */
+  const char *evp;
   int gcry_algo;           /* GCRY_CIPHER_* or (K_MAC) GCRY_MAC_* */
   int gcry_mode;           /* K_AEAD: GCRY_CIPHER_MODE_* */
   const char *stem;        /* its main dispatched function (the via column) */
@@ -549,6 +553,9 @@ static const struct algorithm
 #define DESC(kind, name, evp, gc, gc_mode, stem)                        \
   { #name, 0, { 0 }, kind, "nettle_" #name, { NULL }, 0, 0, 0, 0,       \
     evp, GC (gc), GC (gc_mode), stem }
+#define CIPHER(name, block, evp, gc, stem)                             \
+  { #name, 0, { 0 }, K_CIPHER, "nettle_" #name, { NULL }, 0, 0, block, 0, \
+    evp, GC (gc), 0, stem }
 #define FNS(kind, name, f1, f2, f3, key, nonce, block, evp, gc, stem)  \
   { #name, 0, { 0 }, kind, NULL, { f1, f2, f3, NULL }, key, nonce, block, \
     0, evp, GC (gc), 0, stem }
@@ -571,21 +578,22 @@ static const struct algorithm
   DHASH (streebog256, NULL, GCRY_MD_STRIBOG256, NULL),
   DHASH (gosthash94, NULL, GCRY_MD_GOSTR3411_94, NULL),
   DHASH (gosthash94cp, NULL, GCRY_MD_GOSTR3411_CP, NULL),
-  /* Block ciphers (ecb-enc, ecb-dec). */
-  DESC (K_CIPHER, camellia128, "CAMELLIA-128-ECB", GCRY_CIPHER_CAMELLIA128, 0, "camellia_crypt"),
-  DESC (K_CIPHER, camellia192, "CAMELLIA-192-ECB", GCRY_CIPHER_CAMELLIA192, 0, "camellia_crypt"),
-  DESC (K_CIPHER, camellia256, "CAMELLIA-256-ECB", GCRY_CIPHER_CAMELLIA256, 0, "camellia_crypt"),
-  DESC (K_CIPHER, cast128, "CAST5-ECB", GCRY_CIPHER_CAST5, 0, NULL),
-  DESC (K_CIPHER, serpent128, NULL, GCRY_CIPHER_SERPENT128, 0, "serpent_encrypt"),
-  DESC (K_CIPHER, serpent192, NULL, GCRY_CIPHER_SERPENT192, 0, "serpent_encrypt"),
-  DESC (K_CIPHER, serpent256, NULL, GCRY_CIPHER_SERPENT256, 0, "serpent_encrypt"),
-  DESC (K_CIPHER, twofish128, NULL, GCRY_CIPHER_TWOFISH128, 0, NULL),
-  DESC (K_CIPHER, twofish192, NULL, 0, 0, NULL),
-  DESC (K_CIPHER, twofish256, NULL, GCRY_CIPHER_TWOFISH, 0, NULL),
+  /* Block ciphers (ecb-enc, ecb-dec; with a 16-byte block also
+     cbc-enc, cbc-dec and ctr, through the library's generic modes). */
+  CIPHER (camellia128, 16, "CAMELLIA-128-ECB", GCRY_CIPHER_CAMELLIA128, "camellia_crypt"),
+  CIPHER (camellia192, 16, "CAMELLIA-192-ECB", GCRY_CIPHER_CAMELLIA192, "camellia_crypt"),
+  CIPHER (camellia256, 16, "CAMELLIA-256-ECB", GCRY_CIPHER_CAMELLIA256, "camellia_crypt"),
+  CIPHER (cast128, 8, "CAST5-ECB", GCRY_CIPHER_CAST5, NULL),
+  CIPHER (serpent128, 16, NULL, GCRY_CIPHER_SERPENT128, "serpent_encrypt"),
+  CIPHER (serpent192, 16, NULL, GCRY_CIPHER_SERPENT192, "serpent_encrypt"),
+  CIPHER (serpent256, 16, NULL, GCRY_CIPHER_SERPENT256, "serpent_encrypt"),
+  CIPHER (twofish128, 16, NULL, GCRY_CIPHER_TWOFISH128, NULL),
+  CIPHER (twofish192, 16, NULL, 0, NULL),
+  CIPHER (twofish256, 16, NULL, GCRY_CIPHER_TWOFISH, NULL),
   /* arctwo128 as Nettle keys it (effective key bits 1024) is no other
      library's RC2-128. */
-  DESC (K_CIPHER, arctwo128, NULL, 0, 0, NULL),
-  DESC (K_CIPHER, sm4, "SM4-ECB", GCRY_CIPHER_SM4, 0, NULL),
+  CIPHER (arctwo128, 8, NULL, 0, NULL),
+  CIPHER (sm4, 16, "SM4-ECB", GCRY_CIPHER_SM4, NULL),
   FNS (K_CIPHER, des, "nettle_des_set_key", "nettle_des_encrypt", "nettle_des_decrypt",
        8, 0, 8, "DES-ECB", GCRY_CIPHER_DES, NULL),
   FNS (K_CIPHER, des3, "nettle_des3_set_key", "nettle_des3_encrypt", "nettle_des3_decrypt",
@@ -654,6 +662,7 @@ static const struct algorithm
 #undef MAC_FNS
 #undef AEADM
 #undef DESC
+#undef CIPHER
 #undef FNS
 };
 #define N_ALGORITHMS (sizeof (algorithms) / sizeof (algorithms[0]))
@@ -788,6 +797,11 @@ struct cell
   void (*run) (struct cell *, size_t, uint8_t *, const uint8_t *);
   struct aes_functions f;
   union aes_any enc, dec;
+  /* The block cipher the library's generic modes (cbc_encrypt,
+     ctr_crypt, ...) run on: AES's f on enc and dec, or a block
+     cipher row's g on gctx[0] and gctx[1]. */
+  nettle_cipher_func *encrypt, *decrypt;
+  const void *ectx, *dctx;
   union xts_key xts;
   uint8_t key[MAX_KEY];
   uint8_t iv0[BLOCK];   /* the IV, counter or tweak every message starts with */
@@ -840,13 +854,16 @@ struct cell
 };
 
 /* The one-block functions the models of aes-mode-models.h run on, a
-   struct cell as their ctx.  The round keys are the first member of
-   every aesN_ctx. */
+   struct cell as their ctx: the model's AES, or a block cipher row's
+   cipher (gm, called a block at a time).  The round keys are the
+   first member of every aesN_ctx. */
 static void
 model_e (const void *ctx, size_t length, uint8_t *dst, const uint8_t *src)
 {
   const struct cell *c = ctx;
-  if (c->core_encrypt)
+  if (c->alg->kind == K_CIPHER)
+    c->gm.encrypt (c->gctx[2], length, dst, src);
+  else if (c->core_encrypt)
     c->core_encrypt (c->rounds, (const uint32_t *) &c->menc,
                      c->core_encrypt_table, length, dst, src);
   else
@@ -857,7 +874,9 @@ static void
 model_d (const void *ctx, size_t length, uint8_t *dst, const uint8_t *src)
 {
   const struct cell *c = ctx;
-  if (c->core_decrypt)
+  if (c->alg->kind == K_CIPHER)
+    c->gm.decrypt (c->gctx[3], length, dst, src);
+  else if (c->core_decrypt)
     c->core_decrypt (c->rounds, (const uint32_t *) &c->mdec,
                      c->core_decrypt_table, length, dst, src);
   else
@@ -1023,7 +1042,7 @@ static void
 run_cbc_enc (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
   memcpy (c->iv, c->iv0, BLOCK);
-  c->api->cbc_encrypt (&c->enc, c->f.encrypt, BLOCK, c->iv, len, dst, src);
+  c->api->cbc_encrypt (c->ectx, c->encrypt, BLOCK, c->iv, len, dst, src);
 }
 
 static void
@@ -1037,42 +1056,42 @@ static void
 run_cbc_dec (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
   memcpy (c->iv, c->iv0, BLOCK);
-  c->api->cbc_decrypt (&c->dec, c->f.decrypt, BLOCK, c->iv, len, dst, src);
+  c->api->cbc_decrypt (c->dctx, c->decrypt, BLOCK, c->iv, len, dst, src);
 }
 
 static void
 run_ctr (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
   memcpy (c->iv, c->iv0, BLOCK);
-  c->api->ctr_crypt (&c->enc, c->f.encrypt, BLOCK, c->iv, len, dst, src);
+  c->api->ctr_crypt (c->ectx, c->encrypt, BLOCK, c->iv, len, dst, src);
 }
 
 static void
 run_cfb_enc (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
   memcpy (c->iv, c->iv0, BLOCK);
-  c->api->cfb_encrypt (&c->enc, c->f.encrypt, BLOCK, c->iv, len, dst, src);
+  c->api->cfb_encrypt (c->ectx, c->encrypt, BLOCK, c->iv, len, dst, src);
 }
 
 static void
 run_cfb_dec (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
   memcpy (c->iv, c->iv0, BLOCK);
-  c->api->cfb_decrypt (&c->enc, c->f.encrypt, BLOCK, c->iv, len, dst, src);
+  c->api->cfb_decrypt (c->ectx, c->encrypt, BLOCK, c->iv, len, dst, src);
 }
 
 static void
 run_cfb8_enc (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
   memcpy (c->iv, c->iv0, BLOCK);
-  c->api->cfb8_encrypt (&c->enc, c->f.encrypt, BLOCK, c->iv, len, dst, src);
+  c->api->cfb8_encrypt (c->ectx, c->encrypt, BLOCK, c->iv, len, dst, src);
 }
 
 static void
 run_cfb8_dec (struct cell *c, size_t len, uint8_t *dst, const uint8_t *src)
 {
   memcpy (c->iv, c->iv0, BLOCK);
-  c->api->cfb8_decrypt (&c->enc, c->f.encrypt, BLOCK, c->iv, len, dst, src);
+  c->api->cfb8_decrypt (c->ectx, c->encrypt, BLOCK, c->iv, len, dst, src);
 }
 
 /* The tweak argument is const: nothing to reset. */
@@ -1304,6 +1323,10 @@ gen_functions_get (struct gen_functions *g, const struct nettle_api *api,
       if (g->key_size > MAX_KEY || g->digest_size > (a->kind == K_AEAD ? MAX_TAG : MAX_DIGEST)
           || g->block_size > 64)
         die ("%s: %s's sizes exceed the benchmark's buffers", api->path, a->desc);
+      /* mode_applies decides from the table's block size. */
+      if (a->kind == K_CIPHER && g->block_size != a->block_size)
+        die ("%s: %s's block size is %u, not the table's %u", api->path,
+             a->desc, g->block_size, a->block_size);
       return NULL;
     }
   for (i = 0; i < 4; i++)
@@ -1893,6 +1916,7 @@ enum
   M_HMAC = 16,         /* for hashes the table gives an HMAC */
   M_GEN = 32,          /* descriptor-driven rows only */
   M_DIGEST_OUT = 64,   /* the output is a digest: never in place */
+  M_BLOCK_CIPHER = 128, /* also for the other 16-byte block ciphers */
 };
 
 static const struct mode
@@ -1908,10 +1932,10 @@ static const struct mode
 } modes[] = {
   { "ecb-enc", M_WHOLE_BLOCKS | M_NO_IV, setup_ecb, run_ecb_enc, model_ecb_enc, "AES-%u-ECB", 1, GC (GCRY_CIPHER_MODE_ECB) },
   { "ecb-dec", M_WHOLE_BLOCKS | M_NO_IV, setup_ecb, run_ecb_dec, model_ecb_dec, "AES-%u-ECB", 0, GC (GCRY_CIPHER_MODE_ECB) },
-  { "cbc-enc", M_WHOLE_BLOCKS, setup_cbc_enc, run_cbc_enc, model_cbc_enc, "AES-%u-CBC", 1, GC (GCRY_CIPHER_MODE_CBC) },
+  { "cbc-enc", M_WHOLE_BLOCKS | M_BLOCK_CIPHER, setup_cbc_enc, run_cbc_enc, model_cbc_enc, "AES-%u-CBC", 1, GC (GCRY_CIPHER_MODE_CBC) },
   { "cbc-aesN-enc", M_WHOLE_BLOCKS, setup_cbc_aes_enc, run_cbc_aes_enc, model_cbc_enc, NULL, 1, 0 },
-  { "cbc-dec", M_WHOLE_BLOCKS, setup_cbc_dec, run_cbc_dec, model_cbc_dec, "AES-%u-CBC", 0, GC (GCRY_CIPHER_MODE_CBC) },
-  { "ctr", 0, setup_ctr, run_ctr, model_ctr, "AES-%u-CTR", 1, GC (GCRY_CIPHER_MODE_CTR) },
+  { "cbc-dec", M_WHOLE_BLOCKS | M_BLOCK_CIPHER, setup_cbc_dec, run_cbc_dec, model_cbc_dec, "AES-%u-CBC", 0, GC (GCRY_CIPHER_MODE_CBC) },
+  { "ctr", M_BLOCK_CIPHER, setup_ctr, run_ctr, model_ctr, "AES-%u-CTR", 1, GC (GCRY_CIPHER_MODE_CTR) },
   { "cfb-enc", 0, setup_cfb_enc, run_cfb_enc, model_cfb_enc, "AES-%u-CFB", 1, GC (GCRY_CIPHER_MODE_CFB) },
   { "cfb-dec", 0, setup_cfb_dec, run_cfb_dec, model_cfb_dec, "AES-%u-CFB", 0, GC (GCRY_CIPHER_MODE_CFB) },
   { "cfb8-enc", 0, setup_cfb8_enc, run_cfb8_enc, model_cfb8_enc, "AES-%u-CFB8", 1, GC (GCRY_CIPHER_MODE_CFB8) },
@@ -1937,7 +1961,8 @@ mode_applies (const struct mode *m, const struct algorithm *a)
     case K_DHASH:
       return (m->flags & M_HASH) && !(m->flags & M_HMAC);
     case K_CIPHER:
-      return strncmp (m->name, "ecb-", 4) == 0;
+      return strncmp (m->name, "ecb-", 4) == 0
+        || (a->block_size == BLOCK && (m->flags & M_BLOCK_CIPHER));
     case K_AEAD:
     case K_AEADM:
       return strncmp (m->name, "aead-", 5) == 0;
@@ -1994,7 +2019,8 @@ fill_pattern (uint8_t *p, size_t n, unsigned seed)
 }
 
 /* OpenSSL.  A cell has an OpenSSL row when OpenSSL has the algorithm:
-   every AES mode but cbc-aesN-enc; a hash that the table names and the
+   every AES mode but cbc-aesN-enc; a block cipher in a mode that the
+   default provider has (evp_gen_name); a hash that the table names and the
    default provider has (SHA-3, SM3 and RIPEMD-160 may be missing); an
    HMAC with OpenSSL 3's EVP_MAC. */
 #if HAVE_OPENSSL
@@ -2044,14 +2070,30 @@ openssl_cipher_free (EVP_CIPHER *cipher)
 # endif
 }
 
-static int
-openssl_gen_has (const struct algorithm *a)
+/* The OpenSSL name of a descriptor-driven row: the algorithm's, or for
+   a block cipher in a chaining mode its ECB name with the last part
+   the mode's ("CAMELLIA-128-ECB" in ctr: "CAMELLIA-128-CTR"). */
+static const char *
+evp_gen_name (char *buf, size_t size, const struct mode *m,
+              const struct algorithm *a)
 {
-  const char *colon;
+  const char *dash = a->evp ? strrchr (a->evp, '-') : NULL;
+  if (a->kind != K_CIPHER || (m->flags & M_NO_IV) || !dash)
+    return a->evp;
+  snprintf (buf, size, "%.*s%s", (int) (dash - a->evp), a->evp,
+            strrchr (m->evp_name, '-'));
+  return buf;
+}
+
+static int
+openssl_gen_has (const struct mode *m, const struct algorithm *a)
+{
+  char buf[32];
+  const char *colon, *name = evp_gen_name (buf, sizeof (buf), m, a);
   EVP_CIPHER *cipher;
-  if (!a->evp)
+  if (!name)
     return 0;
-  colon = strchr (a->evp, ':');
+  colon = strchr (name, ':');
   if (colon)
     {
 # if HAVE_EVP_MAC
@@ -2067,7 +2109,7 @@ openssl_gen_has (const struct algorithm *a)
 # endif
     }
   else
-    cipher = openssl_cipher (a->evp);
+    cipher = openssl_cipher (name);
   openssl_cipher_free (cipher);
   return cipher != NULL;
 }
@@ -2104,7 +2146,7 @@ openssl_has (const struct mode *m, const struct algorithm *a)
 #if HAVE_OPENSSL
   const EVP_MD *md;
   if (a->kind > K_DHASH)
-    return openssl_gen_has (a);
+    return openssl_gen_has (m, a);
   if (!is_hash (a))
     return m->evp_name != NULL;
   if (!a->hash.evp_name || ((m->flags & M_HMAC) && !HAVE_EVP_MAC))
@@ -2240,6 +2282,8 @@ static void
 openssl_gen_setup (struct cell *c)
 {
   const struct algorithm *alg = c->alg;
+  char buf[32];
+  const char *name = evp_gen_name (buf, sizeof (buf), c->mode, alg);
   EVP_CIPHER *cipher;
   if (alg->kind == K_AEADM)
     {
@@ -2263,7 +2307,7 @@ openssl_gen_setup (struct cell *c)
 # endif
       return;
     }
-  cipher = openssl_cipher (alg->evp);
+  cipher = openssl_cipher (name);
   c->evp = EVP_CIPHER_CTX_new ();
   memset (c->iv, 0, BLOCK);
   memcpy (c->iv + 8, c->iv0, 8);
@@ -2272,7 +2316,7 @@ openssl_gen_setup (struct cell *c)
                              alg->kind == K_STREAM ? c->iv : c->iv0,
                              c->mode->evp_encrypt)
       || !EVP_CIPHER_CTX_set_padding (c->evp, 0))
-    die ("OpenSSL initialisation of %s failed", alg->evp);
+    die ("OpenSSL initialisation of %s failed", name);
   openssl_cipher_free (cipher);
   c->run = alg->kind == K_CIPHER ? run_openssl_cipher
     : alg->kind == K_AEAD ? run_openssl_aead : run_openssl_stream;
@@ -2447,7 +2491,7 @@ static void
 gcrypt_gen_setup (struct cell *c)
 {
   const struct algorithm *alg = c->alg;
-  int mode = alg->kind == K_CIPHER ? GCRY_CIPHER_MODE_ECB
+  int mode = alg->kind == K_CIPHER ? c->mode->gcry_mode
     : alg->kind == K_STREAM ? GCRY_CIPHER_MODE_STREAM : alg->gcry_mode;
   if (alg->kind == K_MAC)
     {
@@ -2534,7 +2578,7 @@ cell_setup (struct cell *c, const struct mode *mode, const struct algorithm *alg
   else if (alg->kind != K_TABLE && alg->kind != K_DHASH)
     {
       const char *lacks = gen_functions_get (&c->gm, model_api, alg);
-      int ecb = alg->kind == K_CIPHER;
+      int ecb = alg->kind == K_CIPHER && (mode->flags & M_NO_IV);
       if (lacks)
         return lacks;
       gen_contexts (c, &c->gm, 2);
@@ -2546,9 +2590,11 @@ cell_setup (struct cell *c, const struct mode *mode, const struct algorithm *alg
           if (lacks)
             return lacks;
           gen_contexts (c, &c->g, 0);
+          c->encrypt = c->g.encrypt, c->decrypt = c->g.decrypt;
+          c->ectx = c->gctx[0], c->dctx = c->gctx[1];
           c->run = !ecb ? mode->run
             : mode->evp_encrypt ? run_gen_ecb_enc : run_gen_ecb_dec;
-          return NULL;
+          return mode->setup && !ecb ? mode->setup (c) : NULL;
         }
     }
   else if (is_hash (alg) && alg->desc)
@@ -2588,6 +2634,8 @@ cell_setup (struct cell *c, const struct mode *mode, const struct algorithm *alg
           aes_functions_get (&c->f, api, alg->bits);
           c->f.set_encrypt_key (&c->enc, c->key);
           c->f.set_decrypt_key (&c->dec, c->key);
+          c->encrypt = c->f.encrypt, c->decrypt = c->f.decrypt;
+          c->ectx = &c->enc, c->dctx = &c->dec;
         }
     }
   if (!c->model)
@@ -2864,12 +2912,13 @@ usage (FILE *f)
   fprintf (f,
 "Usage: nettle-benchmark [OPTION]... [ALGORITHM|MODE]...\n"
 "Cycles/byte of the AES modes, of the hashes and MACs, the other block\n"
-"ciphers, the stream ciphers and the AEADs at several message sizes, for\n"
-"fastnettle (its best backend and its portable C path), another Nettle,\n"
-"OpenSSL and libgcrypt, as one table with a speed-up column against the\n"
-"other Nettle.  Every cell is verified before it is timed.  Arguments filter\n"
-"the rows: an algorithm (aes128 aes192 aes256, md5 sha256 sha3_256 ...,\n"
-"camellia128 des3 ..., chacha salsa20 arcfour128, gcm_aes128\n"
+"ciphers (ECB; CBC and CTR for 16-byte blocks), the stream ciphers and the\n"
+"AEADs at several message sizes, for fastnettle (its best backend and its\n"
+"portable C path), another Nettle, OpenSSL and libgcrypt, as one table with\n"
+"a speed-up column against the other Nettle.  Every cell is verified before\n"
+"it is timed.  Arguments filter the rows: an algorithm (aes128 aes192\n"
+"aes256, md5 sha256 sha3_256 ..., camellia128 des3 ..., chacha salsa20\n"
+"arcfour128, gcm_aes128\n"
 "chacha_poly1305 ccm_aes128 ocb_aes128 siv_cmac_aes128 siv_gcm_aes128 ...,\n"
 "cmac_aes128 hmac_sha1 ...), a prefix of names (aes,\n"
 "sha, sha3, gcm, hmac_, ...), a mode (ecb-enc, cbc-aesN-enc, ctr, xts-dec,\n"
