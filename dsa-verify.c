@@ -39,6 +39,7 @@
 #include "dsa.h"
 #include "dsa-internal.h"
 #include "gmp-glue.h"
+#include "pub-powm-internal.h"
 
 int
 dsa_verify (const struct dsa_params *params,
@@ -79,11 +80,11 @@ dsa_verify (const struct dsa_params *params,
   /* v = (g^(h w) y^(r w) mod p) mod q. */
   mpz_mul (u, u, w);
   mpz_fdiv_r (u, u, params->q);
-  mpz_powm (v, params->g, u, params->p);
+  mpz_pub_powm (v, params->g, u, params->p);
 
   mpz_mul (u, signature->r, w);
   mpz_fdiv_r (u, u, params->q);
-  mpz_powm (t, y, u, params->p);
+  mpz_pub_powm (t, y, u, params->p);
 
   mpz_mul (v, v, t);
   mpz_fdiv_r (v, v, params->p);

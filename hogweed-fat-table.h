@@ -59,6 +59,19 @@ FAT_FUNCTION(sec_powm, _nettle_sec_powm, void,
 IF_avx512(FAT_VARIANT(sec_powm, avx512, FAT_AVX512 | FAT_AVX512IFMA))
 FAT_VARIANT(sec_powm, c, 0)
 
+/* b^e mod m on limbs for public numbers, in variable time
+   (pub-powm-internal.h): RSA verification and encryption, DSA
+   verification. The avx512 variant takes moduli of 512 bits and up
+   (mpz_pub_powm hands it at most 4096). */
+#include "pub-powm-internal.h"
+FAT_FUNCTION(pub_powm, _nettle_pub_powm, void,
+	     (mp_limb_t *rp, const mp_limb_t *bp, mp_size_t bn,
+	      const mp_limb_t *ep, mp_size_t en,
+	      const mp_limb_t *mp, mp_size_t mn),
+	     (rp, bp, bn, ep, en, mp, mn))
+IF_avx512(FAT_VARIANT(pub_powm, avx512, FAT_AVX512 | FAT_AVX512IFMA))
+FAT_VARIANT(pub_powm, c, 0)
+
 /* ecc: Montgomery products and squares on 4 limbs, P-256's p and any
    odd modulus (ecc-internal.h). */
 #include "ecc-internal.h"

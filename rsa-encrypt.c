@@ -37,6 +37,7 @@
 
 #include "rsa.h"
 #include "pkcs1.h"
+#include "pub-powm-internal.h"
 
 int
 rsa_encrypt (const struct rsa_public_key *key,
@@ -46,6 +47,6 @@ rsa_encrypt (const struct rsa_public_key *key,
   if (!pkcs1_encrypt (key->size, random_ctx, random,
 		      length, message, gibberish))
     return 0;
-  mpz_powm (gibberish, gibberish, key->e, key->n);
+  mpz_pub_powm (gibberish, gibberish, key->e, key->n);
   return 1;
 }

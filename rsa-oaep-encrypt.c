@@ -40,6 +40,7 @@
 #include "nettle-meta.h"
 #include "oaep.h"
 #include "rsa-internal.h"
+#include "pub-powm-internal.h"
 #include "sha2.h"
 
 int
@@ -59,7 +60,7 @@ _rsa_oaep_encrypt (const struct rsa_public_key *key,
 			   length, message);
   if (res)
     {
-      mpz_powm (m, m, key->e, key->n);
+      mpz_pub_powm (m, m, key->e, key->n);
       nettle_mpz_get_str_256 (key->size, ciphertext, m);
     }
   mpz_clear (m);

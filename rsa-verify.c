@@ -38,6 +38,7 @@
 
 #include "rsa.h"
 #include "rsa-internal.h"
+#include "pub-powm-internal.h"
 
 int
 _rsa_verify_recover (const struct rsa_public_key *key,
@@ -45,7 +46,7 @@ _rsa_verify_recover (const struct rsa_public_key *key,
 {
   if (mpz_sgn (s) <= 0 || mpz_cmp (s, key->n) >= 0)
     return 0;
-  mpz_powm (m, s, key->e, key->n);
+  mpz_pub_powm (m, s, key->e, key->n);
   return 1;
 }
 

@@ -154,6 +154,17 @@ hv_set_args (struct abi_frame *f, const char *stem)
       a[0] = (uintptr_t) q; a[1] = (uintptr_t) k; a[2] = (uintptr_t) u;
       return 1;
     }
+  if (!strcmp (stem, "pub_powm"))
+    {
+      /* (rp, bp, bn, ep, en, mp, mn): RSA-1024's shape, e = 65537. */
+      hv_operands (HV_POWM_LIMBS);
+      hv_e[0] = 65537;
+      a[0] = (uintptr_t) hv_r; a[1] = (uintptr_t) hv_a;
+      a[2] = HV_POWM_LIMBS; a[3] = (uintptr_t) hv_e; a[4] = 1;
+      a[5] = (uintptr_t) hv_m;
+      f->more[0] = HV_POWM_LIMBS;
+      return 1;
+    }
   if (!strcmp (stem, "sec_powm"))
     {
       /* (rp, bp, bn, ep, ebits, mp, mn, tp): a size the avx512

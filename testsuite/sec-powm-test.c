@@ -45,32 +45,8 @@
 
 #include <string.h>
 
-#include "testutils.h"
-#include "gmp-glue.h"
+#include "powm-test.h"
 #include "sec-powm-internal.h"
-
-const char *_nettle_hogweed_fat_variant (const char *stem);
-
-static void
-random_bits (mpz_t x, unsigned bits)
-{
-  size_t octets = (bits + 7) / 8;
-  uint8_t *buf = malloc (octets + 1);
-  ASSERT (buf);
-  test_rand_bytes (octets + 1, buf);
-  mpz_import (x, octets + 1, 1, 1, 0, 0, buf);
-  mpz_fdiv_r_2exp (x, x, bits);
-  free (buf);
-}
-
-/* The limbs of x, n of them, in a buffer ending at an unmapped page. */
-static mp_limb_t *
-guarded_limbs (mpz_srcptr x, mp_size_t n)
-{
-  mp_limb_t *p = (mp_limb_t *) guard_end (n * sizeof (mp_limb_t));
-  mpz_limbs_copy (p, x, n);
-  return p;
-}
 
 static unsigned checked;
 
