@@ -194,6 +194,17 @@ _nettle_cfb_aes_encrypt(unsigned rounds, const uint32_t *keys,
 			uint8_t *iv, size_t length,
 			uint8_t *dst, const uint8_t *src);
 
+/* CFB-8 encryption (SP 800-38A 6.3, s = 8) of length bytes, any
+   number, with the encryption schedule keys: byte i is src ^ the first
+   byte of E(register), the register (iv at the start) shifted a byte
+   with that ciphertext byte coming in; iv is left as the register.
+   Serial by nature; the assembly keeps the register in a register.
+   Returns the bytes done (length, or 0 where there is no assembly). */
+size_t
+_nettle_cfb8_aes_encrypt(unsigned rounds, const uint32_t *keys,
+			 uint8_t *iv, size_t length,
+			 uint8_t *dst, const uint8_t *src);
+
 /* CFB decryption of whole blocks with the encryption schedule keys:
    block i is src ^ E(previous ciphertext block), the iv for block 0;
    iv is left as the last ciphertext block. The cipher inputs are all
@@ -227,6 +238,11 @@ size_t
 _nettle_cfb_aes_encrypt_c(unsigned rounds, const uint32_t *keys,
 			  uint8_t *iv, size_t length,
 			  uint8_t *dst, const uint8_t *src);
+
+size_t
+_nettle_cfb8_aes_encrypt_c(unsigned rounds, const uint32_t *keys,
+			   uint8_t *iv, size_t length,
+			   uint8_t *dst, const uint8_t *src);
 
 size_t
 _nettle_cfb_aes_decrypt_c(unsigned rounds, const uint32_t *keys,

@@ -206,6 +206,26 @@ cfb8_encrypt(const void *ctx, nettle_cipher_func *f,
 
   assert(block_size <= CFB_MAX_BLOCK_SIZE);
 
+  /* AES: the dispatched serial routine keeps the register in a
+     register; without one (0 done) everything goes on below. */
+  if (block_size == 16 && length)
+    {
+      unsigned rounds;
+      int decrypt;
+      const uint32_t *keys = _nettle_aes_cipher_keys(f, ctx, &rounds,
+						     &decrypt);
+      if (keys && !decrypt)
+	{
+	  size_t done = _nettle_cfb8_aes_encrypt(rounds, keys, iv, length,
+						 dst, src);
+	  length -= done;
+	  dst += done;
+	  src += done;
+	  if (!length)
+	    return;
+	}
+    }
+
   memcpy(reg, iv, block_size);
   for (; length > 0; length--)
     {

@@ -294,6 +294,16 @@ IF_aesni(FAT_VARIANT(cfb_aes_encrypt, aesni, FAT_AESNI))
 #endif
 FAT_VARIANT(cfb_aes_encrypt, c, 0)
 
+/* CFB-8 encryption, serial, any length (contract in aes-internal.h). */
+FAT_FUNCTION(cfb8_aes_encrypt, _nettle_cfb8_aes_encrypt, size_t,
+	     (unsigned rounds, const uint32_t *keys, uint8_t *iv,
+	      size_t length, uint8_t *dst, const uint8_t *src),
+	     (rounds, keys, iv, length, dst, src))
+#if HAVE_NATIVE__nettle_cfb8_aes_encrypt_aesni  /* x86_64 only so far */
+IF_aesni(FAT_VARIANT(cfb8_aes_encrypt, aesni, FAT_AESNI))
+#endif
+FAT_VARIANT(cfb8_aes_encrypt, c, 0)
+
 /* CFB decryption, parallel (contract in aes-internal.h). */
 FAT_FUNCTION(cfb_aes_decrypt, _nettle_cfb_aes_decrypt, size_t,
 	     (unsigned rounds, const uint32_t *keys, uint8_t *iv,

@@ -106,6 +106,11 @@ static const struct kat kats[] = {
     "3b3fd92eb72dad20333449f8e83cfb4ac8a64537a0b3a93fcde3cdad9f1ce58b"
     "26751f67a3cbb140b1808cf187a4f4dfc04b05357c5d1c0eeac4c66f9ff7f2e6",
     SP800_38A_PT },
+  /* The first 16 of F.3.7's 18 bytes: the register after them is the
+     ciphertext. */
+  { "cfb8_aes_encrypt", "SP 800-38A F.3.7", SP800_38A_KEY,
+    "000102030405060708090a0b0c0d0e0f", "3b79424c9c0dd436bace9e0ed4586a4f",
+    "6bc1bee22e409f96e93d7e117393172a", "3b79424c9c0dd436bace9e0ed4586a4f" },
   /* IEEE Std 1619-2007, Annex B, XTS-AES-128 vector 1: both keys zero,
      data unit 0, so the tweak is T = E(0, 0), and T * x^2 after. */
   { "xts_aes_encrypt", "IEEE 1619 B vector 1", "00000000000000000000000000000000",

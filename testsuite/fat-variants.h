@@ -806,6 +806,8 @@ fv_model_bulk(const char *stem, const struct fv_key *k, uint8_t *chain,
     aes_model_cfb_encrypt(k, fv_core_encrypt, chain, length, dst, src);
   else if (!strcmp(stem, "cfb_aes_decrypt"))
     aes_model_cfb_decrypt(k, fv_core_encrypt, chain, length, dst, src);
+  else if (!strcmp(stem, "cfb8_aes_encrypt"))
+    aes_model_cfb8(k, fv_core_encrypt, 0, chain, length, dst, src);
   else if (!strcmp(stem, "ctr_aes_crypt"))
     aes_model_ctr(k, fv_core_encrypt, chain, length, dst, src);
   else if (!strcmp(stem, "xts_aes_encrypt"))
