@@ -59,6 +59,15 @@ FAT_FUNCTION(sec_powm, _nettle_sec_powm, void,
 IF_avx512(FAT_VARIANT(sec_powm, avx512, FAT_AVX512 | FAT_AVX512IFMA))
 FAT_VARIANT(sec_powm, c, 0)
 
+/* Two of those at once, the RSA CRT halves of equal size. */
+FAT_FUNCTION(sec_powm2, _nettle_sec_powm2, void,
+	     (const struct sec_powm_job *jobs, mp_size_t bn,
+	      mp_bitcnt_t ebits, mp_size_t mn, mp_limb_t *tp),
+	     (jobs, bn, ebits, mn, tp))
+FAT_FOLLOWS(sec_powm2, sec_powm)
+IF_avx512(FAT_VARIANT(sec_powm2, avx512, FAT_AVX512 | FAT_AVX512IFMA))
+FAT_VARIANT(sec_powm2, c, 0)
+
 /* b^e mod m on limbs for public numbers, in variable time
    (pub-powm-internal.h): RSA verification and encryption, DSA
    verification. The avx512 variant takes moduli of 512 bits and up

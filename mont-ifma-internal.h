@@ -14,7 +14,8 @@
    b are, never need a subtraction inside an exponentiation; one at
    the end makes a result exact.
 
-   The product (mont_ifma_amm) scans b a digit at a time: acc += a b_i
+   The product (mont_ifma_amm, or two at once by mont_ifma_amm_ways)
+   scans b a digit at a time: acc += a b_i
    + m y, y = acc_0 (-1/m) mod 2^52 so that the low digit vanishes,
    then acc moves down a lane (valignq) and the low digit's carry is
    added to the new low lane. The low 52 bits of each digit product
@@ -126,124 +127,158 @@ mont_ifma_from_digits (mp_limb_t *r, mp_size_t mn, const uint64_t *d,
     }
 }
 
-/* r = a b / R mod m, below 2 m, for a, b below 2 m in normalised
-   digits (each below 2^52, zero from n on); m0inv has -1/m mod 2^52
-   in every lane. r may be a or b. */
+/* The products of mont_ifma_amm_ways at once: up to two, each with
+   its own modulus of the same digit count. */
+#define MONT_IFMA_MAX_WAYS 2
+
+/* r[w] = a[w] b[w] / R mod m[w], below 2 m[w], for w < ways, a[w] and
+   b[w] below 2 m[w] in normalised digits (each below 2^52, zero from n
+   on); m0inv[w] has -1/m[w] mod 2^52 in every lane. r[w] may be a[w]
+   or b[w]. ways is a constant at each call: two products run one digit
+   step apart in the same loop, so that one's y chain (the latency of a
+   step) overlaps the other's multiplications. */
+MONT_IFMA_INLINE void
+mont_ifma_amm_ways (const unsigned ways, uint64_t *const *r,
+		    const uint64_t *const *a, const uint64_t *const *b,
+		    const uint64_t *const *m, const __m512i *m0inv,
+		    unsigned n, const unsigned vecs)
+{
+  const __m512i zero = _mm512_setzero_si512 ();
+  const __m512i mask = _mm512_set1_epi64 (MONT_IFMA_DIGIT_MASK);
+  __m512i A[MONT_IFMA_MAX_WAYS][MONT_IFMA_MAX_VECS];
+  __m512i M[MONT_IFMA_MAX_WAYS][MONT_IFMA_MAX_VECS];
+  __m512i acc[MONT_IFMA_MAX_WAYS][MONT_IFMA_MAX_VECS];
+  unsigned i, k, w;
+
+#pragma GCC unroll 2
+  for (w = 0; w < ways; w++)
+#pragma GCC unroll 16
+    for (k = 0; k < vecs; k++)
+      {
+	A[w][k] = _mm512_load_si512 (a[w] + 8 * k);
+	M[w][k] = _mm512_load_si512 (m[w] + 8 * k);
+	acc[w][k] = zero;
+      }
+
+  for (i = 0; i < n; i++)
+#pragma GCC unroll 2
+    for (w = 0; w < ways; w++)
+      {
+	__m512i bi = _mm512_set1_epi64 (b[w][i]);
+	__m512i h[MONT_IFMA_MAX_VECS];
+	__m512i p0, y, carry;
+
+	/* y = (acc_0 + a_0 b_i) (-1/m) mod 2^52 depends on the low
+	   lane alone; a_0 b_i (-1/m) is computed aside, so that the
+	   chain from one y to the next is vpmadd52luq (y),
+	   vpbroadcastq, vpmadd52luq (m y), valignq, vpaddq. The bits
+	   of y above 52 are left: the multiplier inputs read only the
+	   low 52. */
+	p0 = _mm512_madd52lo_epu64 (zero, A[w][0], bi);
+	y = _mm512_madd52lo_epu64 (_mm512_madd52lo_epu64 (zero, p0,
+							  m0inv[w]),
+				   acc[w][0], m0inv[w]);
+	y = _mm512_broadcastq_epi64 (_mm512_castsi512_si128 (y));
+	acc[w][0] = _mm512_add_epi64 (acc[w][0], p0);
+#pragma GCC unroll 16
+	for (k = 1; k < vecs; k++)
+	  acc[w][k] = _mm512_madd52lo_epu64 (acc[w][k], A[w][k], bi);
+#pragma GCC unroll 16
+	for (k = 0; k < vecs; k++)
+	  {
+	    acc[w][k] = _mm512_madd52lo_epu64 (acc[w][k], M[w][k], y);
+	    h[k] = _mm512_madd52hi_epu64 (zero, A[w][k], bi);
+	    h[k] = _mm512_madd52hi_epu64 (h[k], M[w][k], y);
+	  }
+	/* The low lane is now a multiple of 2^52: down one lane, its
+	   carry added to the high halves first (off the chain). */
+	carry = _mm512_srli_epi64 (acc[w][0], MONT_IFMA_DIGIT_BITS);
+	h[0] = _mm512_mask_add_epi64 (h[0], 1, h[0], carry);
+#pragma GCC unroll 16
+	for (k = 0; k + 1 < vecs; k++)
+	  acc[w][k] = _mm512_alignr_epi64 (acc[w][k + 1], acc[w][k], 1);
+	acc[w][vecs - 1] = _mm512_alignr_epi64 (zero, acc[w][vecs - 1], 1);
+#pragma GCC unroll 16
+	for (k = 0; k < vecs; k++)
+	  acc[w][k] = _mm512_add_epi64 (acc[w][k], h[k]);
+      }
+
+#pragma GCC unroll 2
+  for (w = 0; w < ways; w++)
+    {
+      __m512i cy[MONT_IFMA_MAX_VECS];
+      __mmask8 cmask[MONT_IFMA_MAX_VECS];
+
+      /* One carry step: every lane below 2^52 + 2^9 after it. */
+#pragma GCC unroll 16
+      for (k = 0; k < vecs; k++)
+	{
+	  cy[k] = _mm512_srli_epi64 (acc[w][k], MONT_IFMA_DIGIT_BITS);
+	  acc[w][k] = _mm512_and_si512 (acc[w][k], mask);
+	}
+#pragma GCC unroll 16
+      for (k = vecs - 1; k > 0; k--)
+	acc[w][k] = _mm512_add_epi64 (acc[w][k],
+				      _mm512_alignr_epi64 (cy[k], cy[k - 1], 7));
+      acc[w][0] = _mm512_add_epi64 (acc[w][0],
+				    _mm512_alignr_epi64 (cy[0], zero, 7));
+
+      /* A lane of 2^52 or more carries one (G), a lane of 2^52 - 1
+	 passes an incoming carry on (P): the carries into the lanes
+	 are the bits of ((G << 1) + P) ^ P, a 128-bit sum where there
+	 are more than 64 lanes (vecs is a constant: the compiler keeps
+	 one of the two). */
+      if (vecs <= 8)
+	{
+	  uint64_t g = 0, p = 0, c;
+#pragma GCC unroll 16
+	  for (k = 0; k < vecs; k++)
+	    {
+	      g |= (uint64_t) _mm512_cmpgt_epu64_mask (acc[w][k], mask)
+		<< (8 * k);
+	      p |= (uint64_t) _mm512_cmpeq_epu64_mask (acc[w][k], mask)
+		<< (8 * k);
+	    }
+	  c = ((g << 1) + p) ^ p;
+#pragma GCC unroll 16
+	  for (k = 0; k < vecs; k++)
+	    cmask[k] = (__mmask8) (c >> (8 * k));
+	}
+      else
+	{
+	  unsigned __int128 g = 0, p = 0, c;
+#pragma GCC unroll 16
+	  for (k = 0; k < vecs; k++)
+	    {
+	      g |= (unsigned __int128) _mm512_cmpgt_epu64_mask (acc[w][k], mask)
+		<< (8 * k);
+	      p |= (unsigned __int128) _mm512_cmpeq_epu64_mask (acc[w][k], mask)
+		<< (8 * k);
+	    }
+	  c = ((g << 1) + p) ^ p;
+#pragma GCC unroll 16
+	  for (k = 0; k < vecs; k++)
+	    cmask[k] = (__mmask8) (c >> (8 * k));
+	}
+#pragma GCC unroll 16
+      for (k = 0; k < vecs; k++)
+	{
+	  acc[w][k] = _mm512_mask_add_epi64 (acc[w][k], cmask[k], acc[w][k],
+					     _mm512_set1_epi64 (1));
+	  _mm512_store_si512 (r[w] + 8 * k, _mm512_and_si512 (acc[w][k], mask));
+	}
+    }
+}
+
+/* r = a b / R mod m: one product of mont_ifma_amm_ways. */
 MONT_IFMA_INLINE void
 mont_ifma_amm (uint64_t *r, const uint64_t *a, const uint64_t *b,
 	       const uint64_t *m, __m512i m0inv, unsigned n,
 	       const unsigned vecs)
 {
-  const __m512i zero = _mm512_setzero_si512 ();
-  const __m512i mask = _mm512_set1_epi64 (MONT_IFMA_DIGIT_MASK);
-  __m512i A[MONT_IFMA_MAX_VECS], M[MONT_IFMA_MAX_VECS];
-  __m512i acc[MONT_IFMA_MAX_VECS];
-  __mmask8 cmask[MONT_IFMA_MAX_VECS];
-  unsigned i, k;
-
-#pragma GCC unroll 16
-  for (k = 0; k < vecs; k++)
-    {
-      A[k] = _mm512_load_si512 (a + 8 * k);
-      M[k] = _mm512_load_si512 (m + 8 * k);
-      acc[k] = zero;
-    }
-
-  for (i = 0; i < n; i++)
-    {
-      __m512i bi = _mm512_set1_epi64 (b[i]);
-      __m512i h[MONT_IFMA_MAX_VECS];
-      __m512i p0, y, carry;
-
-      /* y = (acc_0 + a_0 b_i) (-1/m) mod 2^52 depends on the low lane
-	 alone; a_0 b_i (-1/m) is computed aside, so that the chain
-	 from one y to the next is vpmadd52luq (y), vpbroadcastq,
-	 vpmadd52luq (m y), valignq, vpaddq. The bits of y above 52 are
-	 left: the multiplier inputs read only the low 52. */
-      p0 = _mm512_madd52lo_epu64 (zero, A[0], bi);
-      y = _mm512_madd52lo_epu64 (_mm512_madd52lo_epu64 (zero, p0, m0inv),
-				 acc[0], m0inv);
-      y = _mm512_broadcastq_epi64 (_mm512_castsi512_si128 (y));
-      acc[0] = _mm512_add_epi64 (acc[0], p0);
-#pragma GCC unroll 16
-      for (k = 1; k < vecs; k++)
-	acc[k] = _mm512_madd52lo_epu64 (acc[k], A[k], bi);
-#pragma GCC unroll 16
-      for (k = 0; k < vecs; k++)
-	{
-	  acc[k] = _mm512_madd52lo_epu64 (acc[k], M[k], y);
-	  h[k] = _mm512_madd52hi_epu64 (zero, A[k], bi);
-	  h[k] = _mm512_madd52hi_epu64 (h[k], M[k], y);
-	}
-      /* The low lane is now a multiple of 2^52: down one lane, its
-	 carry added to the high halves first (off the chain). */
-      carry = _mm512_srli_epi64 (acc[0], MONT_IFMA_DIGIT_BITS);
-      h[0] = _mm512_mask_add_epi64 (h[0], 1, h[0], carry);
-#pragma GCC unroll 16
-      for (k = 0; k + 1 < vecs; k++)
-	acc[k] = _mm512_alignr_epi64 (acc[k + 1], acc[k], 1);
-      acc[vecs - 1] = _mm512_alignr_epi64 (zero, acc[vecs - 1], 1);
-#pragma GCC unroll 16
-      for (k = 0; k < vecs; k++)
-	acc[k] = _mm512_add_epi64 (acc[k], h[k]);
-    }
-
-  /* One carry step: every lane below 2^52 + 2^9 after it. */
-  {
-    __m512i cy[MONT_IFMA_MAX_VECS];
-#pragma GCC unroll 16
-    for (k = 0; k < vecs; k++)
-      {
-	cy[k] = _mm512_srli_epi64 (acc[k], MONT_IFMA_DIGIT_BITS);
-	acc[k] = _mm512_and_si512 (acc[k], mask);
-      }
-#pragma GCC unroll 16
-    for (k = vecs - 1; k > 0; k--)
-      acc[k] = _mm512_add_epi64 (acc[k],
-				 _mm512_alignr_epi64 (cy[k], cy[k - 1], 7));
-    acc[0] = _mm512_add_epi64 (acc[0], _mm512_alignr_epi64 (cy[0], zero, 7));
-  }
-  /* A lane of 2^52 or more carries one (G), a lane of 2^52 - 1 passes
-     an incoming carry on (P): the carries into the lanes are the bits
-     of ((G << 1) + P) ^ P, a 128-bit sum where there are more than 64
-     lanes (vecs is a constant: the compiler keeps one of the two). */
-  if (vecs <= 8)
-    {
-      uint64_t g = 0, p = 0, c;
-#pragma GCC unroll 16
-      for (k = 0; k < vecs; k++)
-	{
-	  g |= (uint64_t) _mm512_cmpgt_epu64_mask (acc[k], mask) << (8 * k);
-	  p |= (uint64_t) _mm512_cmpeq_epu64_mask (acc[k], mask) << (8 * k);
-	}
-      c = ((g << 1) + p) ^ p;
-#pragma GCC unroll 16
-      for (k = 0; k < vecs; k++)
-	cmask[k] = (__mmask8) (c >> (8 * k));
-    }
-  else
-    {
-      unsigned __int128 g = 0, p = 0, c;
-#pragma GCC unroll 16
-      for (k = 0; k < vecs; k++)
-	{
-	  g |= (unsigned __int128) _mm512_cmpgt_epu64_mask (acc[k], mask)
-	    << (8 * k);
-	  p |= (unsigned __int128) _mm512_cmpeq_epu64_mask (acc[k], mask)
-	    << (8 * k);
-	}
-      c = ((g << 1) + p) ^ p;
-#pragma GCC unroll 16
-      for (k = 0; k < vecs; k++)
-	cmask[k] = (__mmask8) (c >> (8 * k));
-    }
-#pragma GCC unroll 16
-  for (k = 0; k < vecs; k++)
-    {
-      acc[k] = _mm512_mask_add_epi64 (acc[k], cmask[k],
-				      acc[k], _mm512_set1_epi64 (1));
-      _mm512_store_si512 (r + 8 * k, _mm512_and_si512 (acc[k], mask));
-    }
+  uint64_t *rs[1] = { r };
+  const uint64_t *as[1] = { a }, *bs[1] = { b }, *ms[1] = { m };
+  mont_ifma_amm_ways (1, rs, as, bs, ms, &m0inv, n, vecs);
 }
 
 /* -1/m0 mod 2^52 for odd m0: Newton's x (2 - m0 x), from x = m0

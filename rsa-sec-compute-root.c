@@ -82,6 +82,34 @@ residue_pow (mp_limb_t *rp, const mp_limb_t *mp, mp_size_t nn,
   _nettle_sec_powm (rp, tp, fn, ep, en * GMP_NUMB_BITS, fp, fn, ep + en);
 }
 
+/* Both residue steps at once, for factors of the same size fn and
+   exponents of the same limb count (the usual key): the two
+   exponentiations by _nettle_sec_powm2. scratch as residue_itch's,
+   plus fn limbs for the second residue and en for its exponent. */
+static void
+residue_pow2 (mp_limb_t *r1, mp_limb_t *r2, const mp_limb_t *mp,
+	      mp_size_t nn, const mp_limb_t *pp, const mp_limb_t *qp,
+	      mp_size_t fn, mpz_srcptr a, mpz_srcptr b, mp_limb_t *scratch)
+{
+  mp_size_t en = exponent_size (fn, a);
+  mp_limb_t *t1 = scratch;
+  mp_limb_t *t2 = t1 + nn;
+  mp_limb_t *e1 = t2 + nn;
+  mp_limb_t *e2 = e1 + en;
+  mp_limb_t *tp = e2 + en;
+  struct sec_powm_job jobs[2];
+
+  mpn_copyi (t1, mp, nn);
+  mpn_sec_div_r (t1, nn, pp, fn, e1);
+  mpn_copyi (t2, mp, nn);
+  mpn_sec_div_r (t2, nn, qp, fn, e1);
+  mpz_limbs_copy (e1, a, en);
+  mpz_limbs_copy (e2, b, en);
+  jobs[0].rp = r1; jobs[0].bp = t1; jobs[0].ep = e1; jobs[0].mp = pp;
+  jobs[1].rp = r2; jobs[1].bp = t2; jobs[1].ep = e2; jobs[1].mp = qp;
+  _nettle_sec_powm2 (jobs, fn, en * GMP_NUMB_BITS, fn, tp);
+}
+
 mp_size_t
 _rsa_sec_compute_root_itch (const struct rsa_private_key *key)
 {
@@ -98,9 +126,11 @@ _rsa_sec_compute_root_itch (const struct rsa_private_key *key)
   steps = MAX (steps, mpn_sec_mul_itch (ln, pn + qn - ln));
   crt = ln + 3 * pn + cn + steps;
 
+  /* residue_pow2 needs nn + en limbs more than residue_pow. */
   return pn + qn
     + MAX (MAX (residue_itch (nn, pn, exponent_size (pn, key->a)),
-		residue_itch (nn, qn, exponent_size (qn, key->b))),
+		residue_itch (nn, qn, exponent_size (qn, key->b)))
+	   + nn + exponent_size (ln, key->a) + exponent_size (ln, key->b),
 	   crt);
 }
 
@@ -131,8 +161,13 @@ _rsa_sec_compute_root (const struct rsa_private_key *key,
   assert (pn + qn >= nn);
   assert (nn >= ln);
 
-  residue_pow (r1, mp, nn, pp, pn, key->a, tp);
-  residue_pow (r2, mp, nn, qp, qn, key->b, tp);
+  if (pn == qn && exponent_size (pn, key->a) == exponent_size (qn, key->b))
+    residue_pow2 (r1, r2, mp, nn, pp, qp, pn, key->a, key->b, tp);
+  else
+    {
+      residue_pow (r1, mp, nn, pp, pn, key->a, tp);
+      residue_pow (r2, mp, nn, qp, qn, key->b, tp);
+    }
 
   /* tp[0, pn) = r2 mod p, then d = r1 - r2 mod p at dp. */
   mpn_copyi (tp, r2, qn);

@@ -53,11 +53,37 @@ _nettle_sec_powm (mp_limb_t *rp, const mp_limb_t *bp, mp_size_t bn,
 		  const mp_limb_t *ep, mp_bitcnt_t ebits,
 		  const mp_limb_t *mp, mp_size_t mn, mp_limb_t *tp);
 
+/* Two exponentiations of the same shape at once (the RSA CRT halves):
+   for w = 0, 1, jobs[w].rp = jobs[w].bp^jobs[w].ep mod jobs[w].mp,
+   each as _nettle_sec_powm with the same bn, ebits and mn; tp is
+   scratch of _nettle_sec_powm_itch (bn, ebits, mn) limbs. The IFMA
+   variant interleaves the two products of each step, which the
+   latency of one leaves room for. */
+struct sec_powm_job
+{
+  mp_limb_t *rp;
+  const mp_limb_t *bp;
+  const mp_limb_t *ep;
+  const mp_limb_t *mp;
+};
+
+void
+_nettle_sec_powm2 (const struct sec_powm_job *jobs, mp_size_t bn,
+		   mp_bitcnt_t ebits, mp_size_t mn, mp_limb_t *tp);
+
 /* The variants (hogweed-fat-table.h): _c is mpn_sec_powm itself. */
 void
 _nettle_sec_powm_c (mp_limb_t *rp, const mp_limb_t *bp, mp_size_t bn,
 		    const mp_limb_t *ep, mp_bitcnt_t ebits,
 		    const mp_limb_t *mp, mp_size_t mn, mp_limb_t *tp);
+
+void
+_nettle_sec_powm2_c (const struct sec_powm_job *jobs, mp_size_t bn,
+		     mp_bitcnt_t ebits, mp_size_t mn, mp_limb_t *tp);
+
+void
+_nettle_sec_powm2_avx512 (const struct sec_powm_job *jobs, mp_size_t bn,
+			  mp_bitcnt_t ebits, mp_size_t mn, mp_limb_t *tp);
 
 /* The IFMA variant takes moduli of SEC_POWM_IFMA_MIN_LIMBS to
    SEC_POWM_IFMA_MAX_LIMBS limbs (512 to 2048 bits) and hands other

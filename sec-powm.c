@@ -54,3 +54,13 @@ _nettle_sec_powm_c (mp_limb_t *rp, const mp_limb_t *bp, mp_size_t bn,
 {
   mpn_sec_powm (rp, bp, bn, ep, ebits, mp, mn, tp);
 }
+
+void
+_nettle_sec_powm2_c (const struct sec_powm_job *jobs, mp_size_t bn,
+		     mp_bitcnt_t ebits, mp_size_t mn, mp_limb_t *tp)
+{
+  mpn_sec_powm (jobs[0].rp, jobs[0].bp, bn, jobs[0].ep, ebits,
+		jobs[0].mp, mn, tp);
+  mpn_sec_powm (jobs[1].rp, jobs[1].bp, bn, jobs[1].ep, ebits,
+		jobs[1].mp, mn, tp);
+}

@@ -154,6 +154,29 @@ hv_set_args (struct abi_frame *f, const char *stem)
       a[0] = (uintptr_t) q; a[1] = (uintptr_t) k; a[2] = (uintptr_t) u;
       return 1;
     }
+  if (!strcmp (stem, "sec_powm2"))
+    {
+      /* (jobs, bn, ebits, mn, tp): sec_powm's shape twice, the second
+	 modulus the first with other low bits. */
+      static mp_limb_t m2[HV_POWM_LIMBS], r2[HV_POWM_LIMBS];
+      static struct sec_powm_job jobs[2];
+      hv_operands (HV_POWM_LIMBS);
+      memcpy (m2, hv_m, sizeof (m2));
+      m2[0] ^= 0x5a50;
+      jobs[0].rp = hv_r; jobs[0].bp = hv_a; jobs[0].ep = hv_e;
+      jobs[0].mp = hv_m;
+      jobs[1].rp = r2; jobs[1].bp = hv_b; jobs[1].ep = hv_e;
+      jobs[1].mp = m2;
+      free (tp);
+      tp = malloc (sizeof (mp_limb_t)
+		   * _nettle_sec_powm_itch (HV_POWM_LIMBS, HV_POWM_BITS,
+					    HV_POWM_LIMBS));
+      if (!tp)
+	test_fail ("out of memory");
+      a[0] = (uintptr_t) jobs; a[1] = HV_POWM_LIMBS; a[2] = HV_POWM_BITS;
+      a[3] = HV_POWM_LIMBS; a[4] = (uintptr_t) tp;
+      return 1;
+    }
   if (!strcmp (stem, "pub_powm"))
     {
       /* (rp, bp, bn, ep, en, mp, mn): RSA-1024's shape, e = 65537. */
