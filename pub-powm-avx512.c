@@ -3,15 +3,19 @@
    _nettle_pub_powm_avx512: b^e mod m for public b, e and m (RSA
    verification and encryption, DSA verification), moduli of 512 to
    4096 bits, by Montgomery multiplication on AVX-512 IFMA
-   (mont-ifma-internal.h). Time depends on the values: it branches on
-   the bits of e and uses GMP's ordinary division.
+   (mont-ifma-internal.h). Time depends on e, whose bits the windows
+   follow, and on the sizes; not on b or m, except that a base longer
+   than m is reduced by GMP's ordinary division (mpn_tdiv_qr, as for
+   R^2 mod m, which depends on m alone; mpn_sec_div_r for a base of m's
+   size). So it also serves rsa_encrypt, whose base is the padded
+   message, where Nettle's mpz_powm branches on it.
 
    Where mpz_powm spends its time on an RSA verification (e = 65537:
    16 squarings and one multiplication of 2048-bit numbers), this does
    the same products with vpmadd52luq/vpmadd52huq, 8 digits of 52 bits
    a vector, several times as fast; the conversions around them (R^2
-   mod m and b mod m by mpn_tdiv_qr, 52-bit digits from 64-bit limbs)
-   cost about as much as two products.
+   mod m and b mod m, 52-bit digits from 64-bit limbs) cost about as
+   much as two products.
 
    Exponentiation: left to right, sliding windows of up to w bits that
    start and end on a one bit (w = 1 for e = 65537, 4 for DSA's 256-bit
@@ -61,6 +65,7 @@
 
 #if HAVE_BACKEND_avx512
 
+#include <assert.h>
 #include <string.h>
 
 #pragma GCC target ("avx512f,avx512vl,avx512ifma")
@@ -107,6 +112,8 @@ powm (mp_limb_t *rp, const mp_limb_t *bp, mp_size_t bn,
   uint64_t table[TABLE_SIZE * MONT_IFMA_MAX_DIGITS] ALIGNED;
   mp_limb_t t[MAX_RR_LIMBS];
   mp_limb_t q[MAX_RR_LIMBS];
+  /* mpn_sec_div_r's scratch for mn limbs by mn (3 mn + 2 in GMP 6.2). */
+  mp_limb_t dt[4 * MONT_IFMA_MAX_DIGITS];
   unsigned n = MONT_IFMA_DIGITS (mn);
   mp_size_t ln = 104 * n / 64 + 1;
   mp_bitcnt_t ebits, i;
@@ -123,11 +130,21 @@ powm (mp_limb_t *rp, const mp_limb_t *bp, mp_size_t bn,
   mpn_tdiv_qr (q, rp, 0, t, ln, mp, mn);
   mont_ifma_to_digits (rr, n, vecs, rp, mn);
 
-  /* b mod m, then b R mod m. */
-  if (bn >= mn)
+  /* b mod m, then b R mod m. A base of m's size (an RSA message or
+     signature) is reduced without a branch on its value: it may be a
+     secret, the padded message of rsa_encrypt. */
+  if (bn > mn)
     {
       mpn_tdiv_qr (q, rp, 0, bp, bn, mp, mn);
       mont_ifma_to_digits (x, n, vecs, rp, mn);
+    }
+  else if (bn == mn)
+    {
+      assert (mpn_sec_div_r_itch (mn, mn) <= (mp_size_t) (sizeof (dt)
+							     / sizeof (dt[0])));
+      mpn_copyi (t, bp, bn);
+      mpn_sec_div_r (t, bn, mp, mn, dt);
+      mont_ifma_to_digits (x, n, vecs, t, mn);
     }
   else
     mont_ifma_to_digits (x, n, vecs, bp, bn);
@@ -185,8 +202,7 @@ powm (mp_limb_t *rp, const mp_limb_t *bp, mp_size_t bn,
   rr[0] = 1;
   mont_ifma_amm (x, x, rr, m, m0inv, n, vecs);
   mont_ifma_from_digits (rp, mn, x, n);
-  if (mpn_cmp (rp, mp, mn) >= 0)
-    mpn_sub_n (rp, rp, mp, mn);
+  mpn_cnd_sub_n (mpn_sub_n (t, rp, mp, mn) ^ 1, rp, rp, mp, mn);
 }
 
 #define POWM_SIZE(vecs)							\

@@ -3,8 +3,10 @@
    _nettle_pub_powm: modular exponentiation of public numbers (RSA
    verification and encryption, DSA verification), dispatched
    (hogweed-fat-table.h): mpz_powm, or Montgomery multiplication on
-   AVX-512 IFMA where the CPU has it. Its time depends on the values:
-   never give it a secret (that is _nettle_sec_powm's job).
+   AVX-512 IFMA where the CPU has it. Its time depends on e: never
+   give it a secret exponent (that is _nettle_sec_powm's job). The IFMA
+   variant's time does not depend on a base of at most m's size (RSA
+   encryption's padded message); mpz_powm's does, as in Nettle.
 
 
    Copyright (C) 2026 the fastnettle authors
