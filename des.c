@@ -715,11 +715,16 @@ des_set_key(struct des_ctx *ctx, const uint8_t *key)
 			     k[(4 * i + 2) * step + 1]));		\
   } while (0)
 
+/* A loop, not unrolled: sixteen unrolled rounds of two blocks, three
+   times for DES3, made 20 KB of straight code, more than the CPU's op
+   cache kept; des3_decrypt, no different from des3_encrypt but for
+   where it landed, ran at 53 cycles a byte against 31 (Zen 5). */
 #define DES_16ROUNDS(nb, x, y, k, step) do {				\
-    DES_2ROUNDS(nb, x, y, k, step, 0); DES_2ROUNDS(nb, x, y, k, step, 1); \
-    DES_2ROUNDS(nb, x, y, k, step, 2); DES_2ROUNDS(nb, x, y, k, step, 3); \
-    DES_2ROUNDS(nb, x, y, k, step, 4); DES_2ROUNDS(nb, x, y, k, step, 5); \
-    DES_2ROUNDS(nb, x, y, k, step, 6); DES_2ROUNDS(nb, x, y, k, step, 7); \
+    const uint32_t *k_ = (k);						\
+    unsigned i_;							\
+    _Pragma("GCC unroll 1")						\
+    for (i_ = 0; i_ < 8; i_++, k_ += 4 * (step))			\
+      DES_2ROUNDS(nb, x, y, k_, step, 0);				\
   } while (0)
 
 /* One DES pass (n = 1) or three chained ones (n = 3, EDE or DED by
