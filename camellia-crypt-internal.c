@@ -104,7 +104,7 @@ _nettle_camellia_crypt_c(unsigned nkeys, const uint64_t *keys,
       camellia_blocks(2, nkeys, keys, T, dst, src);
       length -= 32; dst += 32; src += 32;
     }
-  if (length)
+  if (length && CAMELLIA_BLOCK_ALONE)
     {
       /* A lone block has no neighbour to hide its latency behind:
 	 the single-block rounds. */
@@ -119,4 +119,6 @@ _nettle_camellia_crypt_c(unsigned nkeys, const uint64_t *keys,
       WRITE_UINT32(dst + 8, x[2]);
       WRITE_UINT32(dst + 12, x[3]);
     }
+  else if (length)
+    camellia_blocks(1, nkeys, keys, T, dst, src);
 }
