@@ -2,8 +2,9 @@
 
    Cipher block chaining mode (CBC): cbc_encrypt and cbc_decrypt for
    any block cipher. Encryption with AES goes to the dispatched
-   cbc_aesNNN_encrypt; decryption with AES first offers the message to
-   the dispatched bulk routine _nettle_cbc_aes_decrypt.
+   cbc_aesNNN_encrypt, with Camellia to _nettle_cbc_camellia_encrypt;
+   decryption with AES first offers the message to the dispatched bulk
+   routine _nettle_cbc_aes_decrypt.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -44,6 +45,8 @@
 #include "cbc.h"
 
 #include "aes-internal.h"
+#include "camellia.h"
+#include "camellia-internal.h"
 #include "cbc-internal.h"
 #include "memxor.h"
 
@@ -83,6 +86,23 @@ cbc_encrypt(const void *ctx, nettle_cipher_func *f,
       if (f == (nettle_cipher_func *) aes192_encrypt)
 	{
 	  cbc_aes192_encrypt(ctx, iv, length, dst, src);
+	  return;
+	}
+      /* Camellia too, in either direction (the subkeys decide);
+	 Camellia-192 contexts are Camellia-256 ones and share
+	 camellia256_crypt. */
+      if (f == (nettle_cipher_func *) camellia128_crypt)
+	{
+	  _nettle_cbc_camellia_encrypt(
+	    _CAMELLIA128_NKEYS, ((const struct camellia128_ctx *) ctx)->keys,
+	    iv, length, dst, src);
+	  return;
+	}
+      if (f == (nettle_cipher_func *) camellia256_crypt)
+	{
+	  _nettle_cbc_camellia_encrypt(
+	    _CAMELLIA256_NKEYS, ((const struct camellia256_ctx *) ctx)->keys,
+	    iv, length, dst, src);
 	  return;
 	}
     }
