@@ -4,9 +4,9 @@
    GF(2^255 - 19), in extended coordinates (X : Y : Z : T) with the
    complete formulas of Hisil, Wong, Carter and Dawson (2008) for
    a = -1, point encoding and decoding (RFC 8032 5.1.2, 5.1.3), the
-   variable-time multiplication by a public scalar of edwards-mul.h
-   (verification), and for the base point a constant-time comb over a
-   fixed table (ed25519-table.h).
+   variable-time s B - k A of verification (Straus, over the fixed
+   odd multiples of ed25519-odd-table.h), and for the base point a
+   constant-time comb over a fixed table (ed25519-table.h).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -80,67 +80,48 @@ pt_identity (struct ed25519_point *r)
   r->t = fe_zero;
 }
 
-/* "add-2008-hwcd-3": 9 multiplications, complete on Ed25519. */
-void
-ed25519_add (struct ed25519_point *r, const struct ed25519_point *p,
-	     const struct ed25519_point *q)
+/* A sum before its last four multiplications ("completed"
+   coordinates): the result is (e f : g h : f g : e h). Doublings
+   that feed another doubling skip e h, the T they do not read. */
+struct ed25519_p1p1
 {
-  fe25519 a, b, c, d, e, f, g, h;
-  fe25519_sub (&a, &p->y, &p->x);
-  fe25519_sub (&h, &q->y, &q->x);
-  fe25519_mul (&a, &a, &h);		/* (Y1 - X1)(Y2 - X2) */
-  fe25519_add (&b, &p->y, &p->x);
-  fe25519_add (&h, &q->y, &q->x);
-  fe25519_mul (&b, &b, &h);		/* (Y1 + X1)(Y2 + X2) */
-  fe25519_mul (&c, &p->t, &q->t);
-  fe25519_mul (&c, &c, &ed25519_2d);	/* 2 d T1 T2 */
-  fe25519_mul (&d, &p->z, &q->z);
-  fe25519_add (&d, &d, &d);		/* 2 Z1 Z2 */
-  fe25519_sub (&e, &b, &a);
-  fe25519_sub (&f, &d, &c);
-  fe25519_add (&g, &d, &c);
-  fe25519_add (&h, &b, &a);
-  fe25519_mul (&r->x, &e, &f);
-  fe25519_mul (&r->y, &g, &h);
-  fe25519_mul (&r->t, &e, &h);
-  fe25519_mul (&r->z, &f, &g);
+  fe25519 e, f, g, h;
+};
+
+static void
+p1p1_to_p3 (struct ed25519_point *r, const struct ed25519_p1p1 *c)
+{
+  fe25519_mul (&r->x, &c->e, &c->f);
+  fe25519_mul (&r->y, &c->g, &c->h);
+  fe25519_mul (&r->t, &c->e, &c->h);
+  fe25519_mul (&r->z, &c->f, &c->g);
 }
 
-/* "dbl-2008-hwcd" for a = -1 (RFC 8032 5.1.4): 4 squarings and 4
-   multiplications; T is not read. */
+/* The same without T, which is left stale. */
 static void
-pt_dbl (struct ed25519_point *r, const struct ed25519_point *p)
+p1p1_to_p2 (struct ed25519_point *r, const struct ed25519_p1p1 *c)
 {
-  fe25519 a, b, c, e, f, g, h;
+  fe25519_mul (&r->x, &c->e, &c->f);
+  fe25519_mul (&r->y, &c->g, &c->h);
+  fe25519_mul (&r->z, &c->f, &c->g);
+}
+
+/* "dbl-2008-hwcd" for a = -1 (RFC 8032 5.1.4): 4 squarings, and 4
+   multiplications (3 without T) in p1p1_to_*; T is not read. */
+static void
+pt_dbl_p1p1 (struct ed25519_p1p1 *c, const struct ed25519_point *p)
+{
+  fe25519 a, b;
   fe25519_sqr (&a, &p->x);
   fe25519_sqr (&b, &p->y);
-  fe25519_sqr (&c, &p->z);
-  fe25519_add (&c, &c, &c);
-  fe25519_add (&h, &a, &b);
-  fe25519_add (&e, &p->x, &p->y);
-  fe25519_sqr (&e, &e);
-  fe25519_sub (&e, &h, &e);
-  fe25519_sub (&g, &a, &b);
-  fe25519_add (&f, &c, &g);
-  fe25519_mul (&r->x, &e, &f);
-  fe25519_mul (&r->y, &g, &h);
-  fe25519_mul (&r->t, &e, &h);
-  fe25519_mul (&r->z, &f, &g);
-}
-
-#define PT struct ed25519_point
-#define PT_IDENTITY pt_identity
-#define PT_ADD ed25519_add
-#define PT_DBL pt_dbl
-#define PT_NEG ed25519_neg
-#define EDWARDS_MUL_VARTIME edwards25519_mul_vartime
-#include "edwards-mul.h"
-
-void
-ed25519_mul_vartime (struct ed25519_point *r, const uint8_t *k,
-	     const struct ed25519_point *p)
-{
-  edwards25519_mul_vartime (r, k, 256, p);
+  fe25519_sqr (&c->f, &p->z);
+  fe25519_add (&c->f, &c->f, &c->f);
+  fe25519_add (&c->h, &a, &b);
+  fe25519_add (&c->e, &p->x, &p->y);
+  fe25519_sqr (&c->e, &c->e);
+  fe25519_sub (&c->e, &c->h, &c->e);
+  fe25519_sub (&c->g, &a, &b);
+  fe25519_add (&c->f, &c->f, &c->g);
 }
 
 /* A point with Z = 1 in "Niels" form (y + x, y - x, 2 d x y): the
@@ -160,26 +141,54 @@ static const struct ed25519_niels ed25519_table[32][8] =
 #include "ed25519-table.h"
   };
 
-/* r = p + n: add-2008-hwcd-3 with Z2 = 1, 7 multiplications. */
+/* c = p + q or p - q (neg): add-2008-hwcd-3 from q's y + x, y - x
+   and 2 d t and the product d = 2 Z1 Z2, 3 multiplications before
+   p1p1_to_*. -q has y + x and y - x swapped and 2 d t negated; the
+   sign only picks operands. */
+static inline __attribute__ ((always_inline)) void
+pt_add_p1p1 (struct ed25519_p1p1 *c, const struct ed25519_point *p,
+	     const fe25519 *ypx, const fe25519 *ymx, const fe25519 *t2d,
+	     const fe25519 *d, int neg)
+{
+  fe25519 a, b, t;
+  fe25519_sub (&a, &p->y, &p->x);
+  fe25519_mul (&a, &a, neg ? ypx : ymx);
+  fe25519_add (&b, &p->y, &p->x);
+  fe25519_mul (&b, &b, neg ? ymx : ypx);
+  fe25519_mul (&t, &p->t, t2d);
+  fe25519_sub (&c->e, &b, &a);
+  fe25519_add (&c->h, &b, &a);
+  if (neg)
+    {
+      fe25519_add (&c->f, d, &t);
+      fe25519_sub (&c->g, d, &t);
+    }
+  else
+    {
+      fe25519_sub (&c->f, d, &t);
+      fe25519_add (&c->g, d, &t);
+    }
+}
+
+/* c = p +- n for an affine n (Z2 = 1). */
+static void
+pt_add_niels_p1p1 (struct ed25519_p1p1 *c, const struct ed25519_point *p,
+		   const struct ed25519_niels *n, int neg)
+{
+  fe25519 d;
+  fe25519_add (&d, &p->z, &p->z);
+  pt_add_p1p1 (c, p, &n->ypx, &n->ymx, &n->xy2d, &d, neg);
+}
+
+/* r = p + n; the comb's digits are signed by select_niels, so neg is
+   a constant 0 here and the branches above fold away. */
 static void
 pt_add_niels (struct ed25519_point *r, const struct ed25519_point *p,
 	      const struct ed25519_niels *n)
 {
-  fe25519 a, b, c, d, e, f, g, h;
-  fe25519_sub (&a, &p->y, &p->x);
-  fe25519_mul (&a, &a, &n->ymx);
-  fe25519_add (&b, &p->y, &p->x);
-  fe25519_mul (&b, &b, &n->ypx);
-  fe25519_mul (&c, &p->t, &n->xy2d);
-  fe25519_add (&d, &p->z, &p->z);
-  fe25519_sub (&e, &b, &a);
-  fe25519_sub (&f, &d, &c);
-  fe25519_add (&g, &d, &c);
-  fe25519_add (&h, &b, &a);
-  fe25519_mul (&r->x, &e, &f);
-  fe25519_mul (&r->y, &g, &h);
-  fe25519_mul (&r->t, &e, &h);
-  fe25519_mul (&r->z, &f, &g);
+  struct ed25519_p1p1 c;
+  pt_add_niels_p1p1 (&c, p, n, 0);
+  p1p1_to_p3 (r, &c);
 }
 
 /* n = e 256^i B for a digit -8 <= e <= 8: a masked pass over the
@@ -236,10 +245,17 @@ ed25519_mul_g (struct ed25519_point *r, const uint8_t *k)
       select_niels (&n, i / 2, e[i]);
       pt_add_niels (r, r, &n);
     }
-  pt_dbl (r, r);
-  pt_dbl (r, r);
-  pt_dbl (r, r);
-  pt_dbl (r, r);
+  {
+    struct ed25519_p1p1 c;
+    pt_dbl_p1p1 (&c, r);
+    p1p1_to_p2 (r, &c);
+    pt_dbl_p1p1 (&c, r);
+    p1p1_to_p2 (r, &c);
+    pt_dbl_p1p1 (&c, r);
+    p1p1_to_p2 (r, &c);
+    pt_dbl_p1p1 (&c, r);
+    p1p1_to_p3 (r, &c);
+  }
   for (i = 0; i < 64; i += 2)
     {
       select_niels (&n, i / 2, e[i]);
@@ -247,13 +263,104 @@ ed25519_mul_g (struct ed25519_point *r, const uint8_t *k)
     }
 }
 
-void
-ed25519_neg (struct ed25519_point *r, const struct ed25519_point *a)
+/* (2 j + 1) B for j = 0 .. 31, generated by tools/eddsa-tables.c:
+   the digits of s in ed25519_double_mul_vartime. */
+static const struct ed25519_niels ed25519_odd_table[32] =
+  {
+#include "ed25519-odd-table.h"
+  };
+
+/* A point in "cached" form (Y + X, Y - X, 2 Z, 2 d T): the odd
+   multiples of A in ed25519_double_mul_vartime. */
+struct ed25519_cached
 {
-  fe25519_sub (&r->x, &fe_zero, &a->x);
-  r->y = a->y;
-  r->z = a->z;
-  fe25519_sub (&r->t, &fe_zero, &a->t);
+  fe25519 ypx, ymx, z2, t2d;
+};
+
+static void
+pt_to_cached (struct ed25519_cached *r, const struct ed25519_point *p)
+{
+  fe25519_add (&r->ypx, &p->y, &p->x);
+  fe25519_sub (&r->ymx, &p->y, &p->x);
+  fe25519_add (&r->z2, &p->z, &p->z);
+  fe25519_mul (&r->t2d, &p->t, &ed25519_2d);
+}
+
+/* c = p +- q, 4 multiplications before p1p1_to_*. */
+static void
+pt_add_cached_p1p1 (struct ed25519_p1p1 *c, const struct ed25519_point *p,
+		    const struct ed25519_cached *q, int neg)
+{
+  fe25519 d;
+  fe25519_mul (&d, &p->z, &q->z2);
+  pt_add_p1p1 (c, p, &q->ypx, &q->ymx, &q->t2d, &d, neg);
+}
+
+/* Straus's method: one chain of doublings for both scalars, the
+   width-5 NAF of k over 8 odd multiples of A made here, and the
+   width-7 NAF of s over the 32 fixed odd multiples of B. About 253
+   doublings, 51 additions of A and 32 of B, where the separate
+   products took 253 doublings, 51 additions, and the comb's 64. */
+void
+ed25519_double_mul_vartime (struct ed25519_point *r, const uint8_t *s,
+			    const uint8_t *k, const struct ed25519_point *a)
+{
+  struct ed25519_cached odd[8], a2;
+  struct ed25519_point t;
+  struct ed25519_p1p1 c;
+  signed char nk[257], ns[257];
+  int i, top;
+  unsigned j;
+
+  eddsa_scalar_wnaf (nk, 256, k, 5);
+  eddsa_scalar_wnaf (ns, 256, s, 7);
+
+  /* odd[j] = (2 j + 1) A. */
+  pt_dbl_p1p1 (&c, a);
+  p1p1_to_p3 (&t, &c);
+  pt_to_cached (&a2, &t);
+  pt_to_cached (&odd[0], a);
+  t = *a;
+  for (j = 1; j < 8; j++)
+    {
+      pt_add_cached_p1p1 (&c, &t, &a2, 0);
+      p1p1_to_p3 (&t, &c);
+      pt_to_cached (&odd[j], &t);
+    }
+
+  pt_identity (r);
+  for (top = 256; top >= 0 && nk[top] == 0 && ns[top] == 0; top--)
+    ;
+  for (i = top; i >= 0; i--)
+    {
+      /* Each step leaves r with T only when an addition reads it
+	 next. */
+      if (i < top)
+	{
+	  pt_dbl_p1p1 (&c, r);
+	  if (nk[i] || ns[i])
+	    p1p1_to_p3 (r, &c);
+	  else
+	    p1p1_to_p2 (r, &c);
+	}
+      if (nk[i])
+	{
+	  /* r - nk[i] A. */
+	  int d = nk[i];
+	  pt_add_cached_p1p1 (&c, r, &odd[(d < 0 ? -d : d) / 2], d > 0);
+	  if (ns[i])
+	    p1p1_to_p3 (r, &c);
+	  else
+	    p1p1_to_p2 (r, &c);
+	}
+      if (ns[i])
+	{
+	  int d = ns[i];
+	  pt_add_niels_p1p1 (&c, r, &ed25519_odd_table[(d < 0 ? -d : d) / 2],
+			     d < 0);
+	  p1p1_to_p2 (r, &c);
+	}
+    }
 }
 
 void
