@@ -43,6 +43,8 @@
 
 #include <string.h>
 
+#include <gmp.h>
+
 #include "eddsa-internal.h"
 
 /* The constants in radix 2^51 limbs (curve25519-field.c). */
@@ -363,17 +365,51 @@ ed25519_double_mul_vartime (struct ed25519_point *r, const uint8_t *s,
     }
 }
 
-void
-ed25519_encode (uint8_t *s, const struct ed25519_point *p)
+/* The encoding of p, zi being 1/Z. */
+static void
+encode_zi (uint8_t *s, const struct ed25519_point *p, const fe25519 *zi)
 {
-  fe25519 zi, x, y;
+  fe25519 x, y;
   uint8_t xb[32];
-  fe25519_inv (&zi, &p->z);
-  fe25519_mul (&x, &p->x, &zi);
-  fe25519_mul (&y, &p->y, &zi);
+  fe25519_mul (&x, &p->x, zi);
+  fe25519_mul (&y, &p->y, zi);
   fe25519_tobytes (s, &y);
   fe25519_tobytes (xb, &x);
   s[31] |= (xb[0] & 1) << 7;
+}
+
+void
+ed25519_encode (uint8_t *s, const struct ed25519_point *p)
+{
+  fe25519 zi;
+  fe25519_inv (&zi, &p->z);
+  encode_zi (s, p, &zi);
+}
+
+/* For public points the inversion is GMP's extended gcd, about 2.5
+   times faster than the exponentiation of fe25519_inv. */
+void
+ed25519_encode_vartime (uint8_t *s, const struct ed25519_point *p)
+{
+  fe25519 zi;
+  uint8_t b[32];
+  mpz_t z, m;
+
+  fe25519_tobytes (b, &p->z);
+  mpz_init (z);
+  mpz_init_set_ui (m, 1);
+  mpz_mul_2exp (m, m, 255);
+  mpz_sub_ui (m, m, 19);
+  mpz_import (z, 32, -1, 1, 0, 0, b);
+  /* Z = 0 (not a point of the group) gives 0, as fe25519_inv does. */
+  if (!mpz_invert (z, z, m))
+    mpz_set_ui (z, 0);
+  memset (b, 0, sizeof (b));
+  mpz_export (b, NULL, -1, 1, 0, 0, z);
+  mpz_clear (z);
+  mpz_clear (m);
+  fe25519_frombytes (&zi, b);
+  encode_zi (s, p, &zi);
 }
 
 int

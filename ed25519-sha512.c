@@ -81,7 +81,7 @@ ed25519_check (uint8_t *enc, const uint8_t *pub,
   if (!ed25519_decode (&a, pub))
     return 0;
   ed25519_double_mul_vartime (&p, s, k, &a);
-  ed25519_encode (enc, &p);
+  ed25519_encode_vartime (enc, &p);
   return 1;
 }
 

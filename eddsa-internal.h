@@ -144,6 +144,7 @@ struct ed25519_point
 #define ed25519_double_mul_vartime _nettle_ed25519_double_mul_vartime
 #define ed25519_mul_g _nettle_ed25519_mul_g
 #define ed25519_encode _nettle_ed25519_encode
+#define ed25519_encode_vartime _nettle_ed25519_encode_vartime
 #define ed25519_decode _nettle_ed25519_decode
 #define ed25519_q _nettle_ed25519_q
 
@@ -167,6 +168,10 @@ ed25519_mul_g (struct ed25519_point *r, const uint8_t *k);
 /* The 32-byte encoding of RFC 8032 5.1.2. Constant time. */
 CURVE_HIDDEN void
 ed25519_encode (uint8_t *s, const struct ed25519_point *p);
+
+/* The same for a public point (verification): variable time. */
+CURVE_HIDDEN void
+ed25519_encode_vartime (uint8_t *s, const struct ed25519_point *p);
 
 /* Decoding as RFC 8032 5.1.3: 0 (r undefined) when y >= p, when there
    is no x, or when x = 0 with the sign bit set; else 1. Public data:
