@@ -43,27 +43,30 @@
 
 #define M51 FE25519_M51
 
-/* The same from 128-bit column sums. With loose inputs (limbs below
-   2^52) every column is below 2^112 and the last one below 2^107, so
-   each carry fits 64 bits and the carry out of limb 4, times 19, too. */
+/* The carry pass of fe25519_carry from 128-bit column sums, in two
+   interleaved chains (0 -> 1 -> 2 -> 3 -> 4 and 3 -> 4 -> 0 -> 1), four
+   steps deep instead of six: the inversion and the square root are
+   chains of squarings that wait on it. With loose inputs (limbs below
+   2^52) every column is below 77 * 2^104 < 2^110.3 and the last below
+   2^106.4. So: t1 + (t0 >> 51), t2 + (t1 >> 51) < 2^110.4 and
+   t4 + (t3 >> 51) < 2^106.5; 19 (t4 >> 51) < 2^59.8 and
+   t2 >> 51 < 2^59.4 fit a limb; r1 and r4 take carries below 2^9 and
+   every limb comes out below 2^51 + 2^9. */
 static inline __attribute__ ((always_inline)) void
 carry_wide (fe25519 *r, curve_wide t0, curve_wide t1, curve_wide t2,
 	    curve_wide t3, curve_wide t4)
 {
-  uint64_t c;
+  uint64_t r0, r3;
   t1 = cw_add64 (t1, cw_shr (t0, 51));
-  t2 = cw_add64 (t2, cw_shr (t1, 51));
-  t3 = cw_add64 (t3, cw_shr (t2, 51));
   t4 = cw_add64 (t4, cw_shr (t3, 51));
-  r->v[0] = cw_lo (t0) & M51;
-  r->v[1] = cw_lo (t1) & M51;
+  t2 = cw_add64 (t2, cw_shr (t1, 51));
+  r0 = (cw_lo (t0) & M51) + cw_shr (t4, 51) * 19;
+  r3 = (cw_lo (t3) & M51) + cw_shr (t2, 51);
+  r->v[1] = (cw_lo (t1) & M51) + (r0 >> 51);
+  r->v[0] = r0 & M51;
+  r->v[4] = (cw_lo (t4) & M51) + (r3 >> 51);
+  r->v[3] = r3 & M51;
   r->v[2] = cw_lo (t2) & M51;
-  r->v[3] = cw_lo (t3) & M51;
-  r->v[4] = cw_lo (t4) & M51;
-  r->v[0] += cw_shr (t4, 51) * 19;
-  c = r->v[0] >> 51;
-  r->v[0] &= M51;
-  r->v[1] += c;
 }
 
 void
