@@ -197,15 +197,17 @@ pt_add_niels (struct ed25519_point *r, const struct ed25519_point *p,
    whole row, then a masked negation ((y + x, y - x, 2dxy) becomes
    (y - x, y + x, -2dxy)). No branch or index on e. The row is read
    as flat words OR-ed into a local accumulator, which the compiler
-   keeps in vector registers: the per-field cmov version went through
-   memory for every word and was a third of the signing time. */
+   keeps in vector registers (the per-field cmov version went through
+   memory for every word and was a third of the signing time), and
+   the negation is limb by limb: the table's limbs are canonical
+   (below 2^51), so 2p - x needs no carry and stays below 2^52, loose
+   as fe25519_mul wants. */
 static void
 select_niels (struct ed25519_niels *n, unsigned i, int e)
 {
   uint64_t neg, abs = eddsa_digit_abs (e, &neg);
   uint64_t acc[15];
   const uint64_t *row = &ed25519_table[i][0].ypx.v[0];
-  fe25519 t;
   unsigned j, w;
 
   /* e = 0 gives the neutral element (1, 1, 0). */
@@ -223,10 +225,15 @@ select_niels (struct ed25519_niels *n, unsigned i, int e)
       for (w = 0; w < 15; w++)
 	acc[w] |= m & row[15 * j + w];
     }
-  memcpy (n, acc, sizeof (acc));
-  fe25519_cswap (&n->ypx, &n->ymx, neg);
-  fe25519_sub (&t, &fe_zero, &n->xy2d);
-  fe25519_cmov (&n->xy2d, &t, neg);
+  for (w = 0; w < 5; w++)
+    {
+      uint64_t t = neg & (acc[w] ^ acc[w + 5]);
+      /* 2p's limbs: 2^52 - 38, then 2^52 - 2. */
+      uint64_t x = acc[w + 10], nx = ((uint64_t) 1 << 52) - (w ? 2 : 38) - x;
+      n->ypx.v[w] = acc[w] ^ t;
+      n->ymx.v[w] = acc[w + 5] ^ t;
+      n->xy2d.v[w] = x ^ (neg & (x ^ nx));
+    }
 }
 
 /* k B with the table: k (below 2^255) as 64 signed digits e_m in
