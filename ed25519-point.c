@@ -308,8 +308,8 @@ pt_add_cached_p1p1 (struct ed25519_p1p1 *c, const struct ed25519_point *p,
 /* Straus's method: one chain of doublings for both scalars, the
    width-5 NAF of k over 8 odd multiples of A made here, and the
    width-7 NAF of s over the 32 fixed odd multiples of B. About 253
-   doublings, 51 additions of A and 32 of B, where the separate
-   products took 253 doublings, 51 additions, and the comb's 64. */
+   doublings, 43 additions of A and 32 of B, where the separate
+   products took 253 doublings, 43 additions, and the comb's 64. */
 void
 ed25519_double_mul_vartime (struct ed25519_point *r, const uint8_t *s,
 			    const uint8_t *k, const struct ed25519_point *a)
