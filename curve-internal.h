@@ -196,8 +196,6 @@ typedef struct { uint64_t v[5]; } fe25519;
 
 #define fe25519_frombytes _nettle_fe25519_frombytes
 #define fe25519_tobytes _nettle_fe25519_tobytes
-#define fe25519_add _nettle_fe25519_add
-#define fe25519_sub _nettle_fe25519_sub
 #define fe25519_mul _nettle_fe25519_mul
 #define fe25519_sqr _nettle_fe25519_sqr
 #define fe25519_mul_small _nettle_fe25519_mul_small
@@ -215,11 +213,46 @@ fe25519_frombytes (fe25519 *r, const uint8_t *s);
 CURVE_HIDDEN void
 fe25519_tobytes (uint8_t *s, const fe25519 *a);
 
-CURVE_HIDDEN void
-fe25519_add (fe25519 *r, const fe25519 *a, const fe25519 *b);
+#define FE25519_M51 (((uint64_t) 1 << 51) - 1)
 
-CURVE_HIDDEN void
-fe25519_sub (fe25519 *r, const fe25519 *a, const fe25519 *b);
+/* One pass of carries, the carry out of limb 4 folded into limb 0:
+   limbs below 2^63 in, every limb below 2^51 + 2^17 out. fe25519_add
+   and _sub are inline, here: as calls they cost more than their
+   arithmetic, and the point formulas have one for each product. */
+static inline __attribute__ ((always_inline)) void
+fe25519_carry (uint64_t *r)
+{
+  uint64_t c;
+  c = r[0] >> 51; r[0] &= FE25519_M51; r[1] += c;
+  c = r[1] >> 51; r[1] &= FE25519_M51; r[2] += c;
+  c = r[2] >> 51; r[2] &= FE25519_M51; r[3] += c;
+  c = r[3] >> 51; r[3] &= FE25519_M51; r[4] += c;
+  c = r[4] >> 51; r[4] &= FE25519_M51; r[0] += 19 * c;
+}
+
+static inline __attribute__ ((always_inline)) void
+fe25519_add (fe25519 *r, const fe25519 *a, const fe25519 *b)
+{
+  r->v[0] = a->v[0] + b->v[0];
+  r->v[1] = a->v[1] + b->v[1];
+  r->v[2] = a->v[2] + b->v[2];
+  r->v[3] = a->v[3] + b->v[3];
+  r->v[4] = a->v[4] + b->v[4];
+  fe25519_carry (r->v);
+}
+
+/* a + 4p - b: 4p's limbs (2^53 - 76, 2^53 - 4, ...) exceed any loose
+   limb, so no limb goes negative. */
+static inline __attribute__ ((always_inline)) void
+fe25519_sub (fe25519 *r, const fe25519 *a, const fe25519 *b)
+{
+  r->v[0] = a->v[0] + ((uint64_t) 1 << 53) - 76 - b->v[0];
+  r->v[1] = a->v[1] + ((uint64_t) 1 << 53) - 4 - b->v[1];
+  r->v[2] = a->v[2] + ((uint64_t) 1 << 53) - 4 - b->v[2];
+  r->v[3] = a->v[3] + ((uint64_t) 1 << 53) - 4 - b->v[3];
+  r->v[4] = a->v[4] + ((uint64_t) 1 << 53) - 4 - b->v[4];
+  fe25519_carry (r->v);
+}
 
 CURVE_HIDDEN void
 fe25519_mul (fe25519 *r, const fe25519 *a, const fe25519 *b);

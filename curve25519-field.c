@@ -41,44 +41,32 @@
 #include "curve-internal.h"
 #include "macros.h"
 
-#define M51 (((uint64_t) 1 << 51) - 1)
+#define M51 FE25519_M51
 
-/* One pass of carries, the carry out of limb 4 folded into limb 0:
-   limbs below 2^63 in, every limb below 2^51 + 2^17 out. Inlined
-   (as are the limb loops below, unrolled): as calls and loops they
-   cost more than the arithmetic of fe25519_add and _sub. */
-static inline __attribute__ ((always_inline)) void
-carry (uint64_t *r)
-{
-  uint64_t c;
-  c = r[0] >> 51; r[0] &= M51; r[1] += c;
-  c = r[1] >> 51; r[1] &= M51; r[2] += c;
-  c = r[2] >> 51; r[2] &= M51; r[3] += c;
-  c = r[3] >> 51; r[3] &= M51; r[4] += c;
-  c = r[4] >> 51; r[4] &= M51; r[0] += 19 * c;
-}
-
-/* The same from 128-bit column sums. With loose inputs (limbs below
-   2^52) every column is below 2^112 and the last one below 2^107, so
-   each carry fits 64 bits and the carry out of limb 4, times 19, too. */
+/* The carry pass of fe25519_carry from 128-bit column sums, in two
+   interleaved chains (0 -> 1 -> 2 -> 3 -> 4 and 3 -> 4 -> 0 -> 1), four
+   steps deep instead of six: the inversion and the square root are
+   chains of squarings that wait on it. With loose inputs (limbs below
+   2^52) every column is below 77 * 2^104 < 2^110.3 and the last below
+   2^106.4. So: t1 + (t0 >> 51), t2 + (t1 >> 51) < 2^110.4 and
+   t4 + (t3 >> 51) < 2^106.5; 19 (t4 >> 51) < 2^59.8 and
+   t2 >> 51 < 2^59.4 fit a limb; r1 and r4 take carries below 2^9 and
+   every limb comes out below 2^51 + 2^9. */
 static inline __attribute__ ((always_inline)) void
 carry_wide (fe25519 *r, curve_wide t0, curve_wide t1, curve_wide t2,
 	    curve_wide t3, curve_wide t4)
 {
-  uint64_t c;
+  uint64_t r0, r3;
   t1 = cw_add64 (t1, cw_shr (t0, 51));
-  t2 = cw_add64 (t2, cw_shr (t1, 51));
-  t3 = cw_add64 (t3, cw_shr (t2, 51));
   t4 = cw_add64 (t4, cw_shr (t3, 51));
-  r->v[0] = cw_lo (t0) & M51;
-  r->v[1] = cw_lo (t1) & M51;
+  t2 = cw_add64 (t2, cw_shr (t1, 51));
+  r0 = (cw_lo (t0) & M51) + cw_shr (t4, 51) * 19;
+  r3 = (cw_lo (t3) & M51) + cw_shr (t2, 51);
+  r->v[1] = (cw_lo (t1) & M51) + (r0 >> 51);
+  r->v[0] = r0 & M51;
+  r->v[4] = (cw_lo (t4) & M51) + (r3 >> 51);
+  r->v[3] = r3 & M51;
   r->v[2] = cw_lo (t2) & M51;
-  r->v[3] = cw_lo (t3) & M51;
-  r->v[4] = cw_lo (t4) & M51;
-  r->v[0] += cw_shr (t4, 51) * 19;
-  c = r->v[0] >> 51;
-  r->v[0] &= M51;
-  r->v[1] += c;
 }
 
 void
@@ -100,7 +88,7 @@ fe25519_tobytes (uint8_t *s, const fe25519 *a)
   int i;
   for (i = 0; i < 5; i++)
     t[i] = a->v[i];
-  carry (t);
+  fe25519_carry (t);
   /* Now t < 2^255 + 2^18 < 2p. q = 1 exactly when t >= p, i.e. when
      t + 19 reaches 2^255: the carry chain of t + 19. */
   q = (t[0] + 19) >> 51;
@@ -119,29 +107,6 @@ fe25519_tobytes (uint8_t *s, const fe25519 *a)
   LE_WRITE_UINT64 (s + 8, (t[1] >> 13) | (t[2] << 38));
   LE_WRITE_UINT64 (s + 16, (t[2] >> 26) | (t[3] << 25));
   LE_WRITE_UINT64 (s + 24, (t[3] >> 39) | (t[4] << 12));
-}
-
-void
-fe25519_add (fe25519 *r, const fe25519 *a, const fe25519 *b)
-{
-  int i;
-#pragma GCC unroll 5
-  for (i = 0; i < 5; i++)
-    r->v[i] = a->v[i] + b->v[i];
-  carry (r->v);
-}
-
-/* a + 4p - b: 4p's limbs (2^53 - 76, 2^53 - 4, ...) exceed any loose
-   limb, so no limb goes negative. */
-void
-fe25519_sub (fe25519 *r, const fe25519 *a, const fe25519 *b)
-{
-  int i;
-  r->v[0] = a->v[0] + ((uint64_t) 1 << 53) - 76 - b->v[0];
-#pragma GCC unroll 4
-  for (i = 1; i < 5; i++)
-    r->v[i] = a->v[i] + ((uint64_t) 1 << 53) - 4 - b->v[i];
-  carry (r->v);
 }
 
 /* Schoolbook: column k collects a_i b_j with i + j = k, and 19 times

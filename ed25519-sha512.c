@@ -77,14 +77,11 @@ static int
 ed25519_check (uint8_t *enc, const uint8_t *pub,
 	       const uint8_t *s, const uint8_t *k)
 {
-  struct ed25519_point a, p, t;
+  struct ed25519_point a, p;
   if (!ed25519_decode (&a, pub))
     return 0;
-  ed25519_neg (&a, &a);
-  ed25519_mul_vartime (&p, k, &a);
-  ed25519_mul_g (&t, s);
-  ed25519_add (&p, &p, &t);
-  ed25519_encode (enc, &p);
+  ed25519_double_mul_vartime (&p, s, k, &a);
+  ed25519_encode_vartime (enc, &p);
   return 1;
 }
 

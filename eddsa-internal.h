@@ -66,12 +66,13 @@ eddsa_scalar_muladd (uint8_t *s, const uint8_t *q, size_t qbytes,
 CURVE_HIDDEN void
 eddsa_scalar_digits (signed char *e, size_t nbytes, const uint8_t *k);
 
-/* The width-5 non-adjacent form of the `bits' little-endian bits at
+/* The width-w non-adjacent form of the `bits' little-endian bits at
    k: naf[0 .. bits], k = sum naf[i] 2^i, each digit 0 or odd in
-   [-15, 15], at least four zeros after each nonzero one. For public
-   scalars: variable time. */
+   (-2^(w-1), 2^(w-1)), at least w - 1 zeros after each nonzero one;
+   2 <= w <= 8. For public scalars: variable time. */
 CURVE_HIDDEN void
-eddsa_scalar_wnaf (signed char *naf, unsigned bits, const uint8_t *k);
+eddsa_scalar_wnaf (signed char *naf, unsigned bits, const uint8_t *k,
+		   unsigned w);
 
 /* For a digit e in [-8, 8]: all ones in *neg when e < 0 (else 0), and
    |e| returned; no branch. */
@@ -140,11 +141,10 @@ struct ed25519_point
   fe25519 x, y, z, t;
 };
 
-#define ed25519_mul_vartime _nettle_ed25519_mul_vartime
+#define ed25519_double_mul_vartime _nettle_ed25519_double_mul_vartime
 #define ed25519_mul_g _nettle_ed25519_mul_g
-#define ed25519_add _nettle_ed25519_add
-#define ed25519_neg _nettle_ed25519_neg
 #define ed25519_encode _nettle_ed25519_encode
+#define ed25519_encode_vartime _nettle_ed25519_encode_vartime
 #define ed25519_decode _nettle_ed25519_decode
 #define ed25519_q _nettle_ed25519_q
 
@@ -152,27 +152,26 @@ struct ed25519_point
    32 bytes little-endian. */
 extern CURVE_HIDDEN const uint8_t ed25519_q[32];
 
-/* r = k p, k being 256 little-endian bits. Variable time: k must be
-   public (verification). */
+/* r = s B - k a for the base point B, s and k being 256 little-endian
+   bits (at most 2^256 - 1: the width-7 NAF has a digit per bit and
+   one above). Variable time: s, k and a must be public
+   (verification). r's T is left stale: only X, Y and Z are set. */
 CURVE_HIDDEN void
-ed25519_mul_vartime (struct ed25519_point *r, const uint8_t *k,
-		     const struct ed25519_point *p);
+ed25519_double_mul_vartime (struct ed25519_point *r, const uint8_t *s,
+			    const uint8_t *k, const struct ed25519_point *a);
 
 /* r = k B for the base point B of RFC 8032 5.1, k being 32 bytes
    little-endian below 2^255 (k[31] < 128). Constant time. */
 CURVE_HIDDEN void
 ed25519_mul_g (struct ed25519_point *r, const uint8_t *k);
 
-CURVE_HIDDEN void
-ed25519_add (struct ed25519_point *r, const struct ed25519_point *a,
-	     const struct ed25519_point *b);
-
-CURVE_HIDDEN void
-ed25519_neg (struct ed25519_point *r, const struct ed25519_point *a);
-
 /* The 32-byte encoding of RFC 8032 5.1.2. Constant time. */
 CURVE_HIDDEN void
 ed25519_encode (uint8_t *s, const struct ed25519_point *p);
+
+/* The same for a public point (verification): variable time. */
+CURVE_HIDDEN void
+ed25519_encode_vartime (uint8_t *s, const struct ed25519_point *p);
 
 /* Decoding as RFC 8032 5.1.3: 0 (r undefined) when y >= p, when there
    is no x, or when x = 0 with the sign bit set; else 1. Public data:

@@ -128,9 +128,11 @@ eddsa_scalar_digits (signed char *e, size_t nbytes, const uint8_t *k)
 }
 
 void
-eddsa_scalar_wnaf (signed char *naf, unsigned bits, const uint8_t *k)
+eddsa_scalar_wnaf (signed char *naf, unsigned bits, const uint8_t *k,
+		   unsigned width)
 {
   unsigned i, j, carry = 0;
+  unsigned half = 1U << (width - 1);
   memset (naf, 0, bits + 1);
   /* What is left to write is (k >> i) + carry. */
   for (i = 0; i < bits; )
@@ -143,16 +145,16 @@ eddsa_scalar_wnaf (signed char *naf, unsigned bits, const uint8_t *k)
 	  i++;
 	  continue;
 	}
-      /* Odd: the low five bits (plus carry) as a digit in [-15, 15];
-	 what remains is then a multiple of 32. */
+      /* Odd: the low `width' bits (plus carry) as a digit in
+	 (-half, half); what remains is then a multiple of 2 half. */
       {
 	unsigned w = carry;
-	for (j = 0; j < 5 && i + j < bits; j++)
+	for (j = 0; j < width && i + j < bits; j++)
 	  w += ((k[(i + j) / 8] >> ((i + j) % 8)) & 1) << j;
-	w &= 31;
-	if (w >= 16)
+	w &= 2 * half - 1;
+	if (w >= half)
 	  {
-	    naf[i] = (signed char) ((int) w - 32);
+	    naf[i] = (signed char) ((int) w - (int) (2 * half));
 	    carry = 1;
 	  }
 	else
@@ -160,11 +162,11 @@ eddsa_scalar_wnaf (signed char *naf, unsigned bits, const uint8_t *k)
 	    naf[i] = (signed char) w;
 	    carry = 0;
 	  }
-	i += 5;
+	i += width;
       }
     }
-  /* A digit taken with fewer than five bits left is below 16, so a
-     carry is left only with i = bits: the top digit. */
+  /* A digit taken with fewer than `width' bits left is below half, so
+     a carry is left only with i = bits: the top digit. */
   if (carry)
     naf[bits] = 1;
 }

@@ -1,8 +1,9 @@
 /* edwards-mul.h
 
    Scalar multiplication by a public scalar on an Edwards curve (the
-   k A of verification), written once for Ed25519 and Ed448: a file
-   includes it after defining
+   k A of verification), for Ed448 (Ed25519 verifies with the joint
+   s B - k A of ed25519-point.c instead): a file includes it after
+   defining
      PT                          the point type,
      PT_IDENTITY (r)             r = the neutral element,
      PT_ADD (r, a, b)            r = a + b, a complete formula (r may
@@ -53,7 +54,7 @@ EDWARDS_MUL_VARTIME (PT *r, const uint8_t *k, unsigned bits, const PT *p)
   int i, top;
   unsigned j;
 
-  eddsa_scalar_wnaf (naf, bits, k);
+  eddsa_scalar_wnaf (naf, bits, k, 5);
   PT_DBL (&t, p);
   odd[0] = *p;
   for (j = 1; j < 8; j++)

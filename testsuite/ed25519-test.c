@@ -43,8 +43,11 @@
 
 #include <string.h>
 
+#include <gmp.h>
+
 #include "eddsa-check.h"
 #include "eddsa.h"
+#include "sha2.h"
 
 /* RFC 8032 section 7.1. */
 static const struct eddsa_vector rfc8032[] =
@@ -127,6 +130,226 @@ static const struct eddsa_alg ed25519 =
     ed25519_sha512_sign, ed25519_sha512_verify, q_le
   };
 
+/* An affine reference for s B - k A, independent of the library's
+   point code: GMP, the textbook addition law for a = -1. */
+static mpz_t ref_p, ref_d;
+
+/* (x1, y1) += (x2, y2). */
+static void
+ref_add (mpz_t x1, mpz_t y1, const mpz_t x2, const mpz_t y2)
+{
+  mpz_t t, u, v, w;
+  mpz_inits (t, u, v, w, NULL);
+  mpz_mul (t, x1, x2);
+  mpz_mul (t, t, y1);
+  mpz_mul (t, t, y2);
+  mpz_mul (t, t, ref_d);
+  mpz_mod (t, t, ref_p);
+  mpz_mul (u, x1, y2);
+  mpz_addmul (u, y1, x2);
+  mpz_mul (v, y1, y2);
+  mpz_addmul (v, x1, x2);
+  mpz_add_ui (w, t, 1);
+  mpz_invert (w, w, ref_p);
+  mpz_mul (x1, u, w);
+  mpz_mod (x1, x1, ref_p);
+  mpz_ui_sub (w, 1, t);
+  mpz_mod (w, w, ref_p);
+  mpz_invert (w, w, ref_p);
+  mpz_mul (y1, v, w);
+  mpz_mod (y1, y1, ref_p);
+  mpz_clears (t, u, v, w, NULL);
+}
+
+/* (x, y) = k (px, py), double and add from the top bit. */
+static void
+ref_mul (mpz_t x, mpz_t y, const mpz_t k, const mpz_t px, const mpz_t py)
+{
+  mpz_t tx, ty;
+  long i;
+  mpz_init_set (tx, x);
+  mpz_init_set (ty, y);
+  mpz_set_ui (x, 0);
+  mpz_set_ui (y, 1);
+  for (i = (long) mpz_sizeinbase (k, 2) - 1; i >= 0; i--)
+    {
+      mpz_set (tx, x);
+      mpz_set (ty, y);
+      ref_add (x, y, tx, ty);
+      if (mpz_tstbit (k, i))
+	ref_add (x, y, px, py);
+    }
+  mpz_clears (tx, ty, NULL);
+}
+
+static void
+ref_encode (uint8_t *s, const mpz_t x, const mpz_t y)
+{
+  memset (s, 0, 32);
+  mpz_export (s, NULL, -1, 1, 0, 0, y);
+  s[31] |= mpz_tstbit (x, 0) << 7;
+}
+
+static void
+ref_import (mpz_t r, size_t n, const uint8_t *s)
+{
+  mpz_import (r, n, -1, 1, 0, 0, s);
+}
+
+/* The point order of the A of check_double_mul. */
+static const unsigned ref_order[4] = { 1, 2, 4, 4 };
+
+/* The reference's verdict on (R, s) for A of order n, s B being
+   (sbx, sby) and -A (nax, ay): k = H (R || A || M) mod q, and
+   s B - k A = s B + (k mod n) (-A) encoded must be R. */
+static int
+ref_verdict (const uint8_t *sig, const uint8_t *pub, size_t length,
+	     const uint8_t *msg, const mpz_t q, unsigned n,
+	     const mpz_t sbx, const mpz_t sby, const mpz_t nax, const mpz_t ay)
+{
+  uint8_t h[SHA512_DIGEST_SIZE], e[32];
+  struct sha512_ctx ctx;
+  unsigned j;
+  mpz_t k, x, y;
+  mpz_inits (k, x, y, NULL);
+  sha512_init (&ctx);
+  sha512_update (&ctx, 32, sig);
+  sha512_update (&ctx, 32, pub);
+  sha512_update (&ctx, length, msg);
+  sha512_digest (&ctx, sizeof (h), h);
+  ref_import (k, sizeof (h), h);
+  mpz_mod (k, k, q);
+  mpz_set (x, sbx);
+  mpz_set (y, sby);
+  for (j = mpz_fdiv_ui (k, n); j > 0; j--)
+    ref_add (x, y, nax, ay);
+  ref_encode (e, x, y);
+  mpz_clears (k, x, y, NULL);
+  return memcmp (e, sig, 32) == 0;
+}
+
+/* s B - k A against the reference where k can be steered: for A of
+   order n (1, 2 or 4), k A = (k mod n) A, so R = s B - j A is a valid
+   signature exactly when H (R || A || M) = j (mod n). For each such
+   A and s among 0, 1, 2, q - 1, q - 2 and random ones below q, the
+   n candidates R and their negatives on random messages until one is
+   valid: verify's verdict must be the reference's (and libhogweed
+   3.8.1's). */
+static void
+check_double_mul (void)
+{
+  eddsa_verify_func *ref_verify
+    = (eddsa_verify_func *) ref_sym ("nettle_ed25519_sha512_verify");
+  mpz_t q, bx, by, ax, ay, nax, sbx, sby, rx, ry, s, t;
+  unsigned ai, si, valid = 0, checks = 0;
+
+  mpz_inits (ref_p, ref_d, q, bx, by, ax, ay, nax, sbx, sby, rx, ry, s, t,
+	     NULL);
+  mpz_ui_pow_ui (ref_p, 2, 255);
+  mpz_sub_ui (ref_p, ref_p, 19);
+  mpz_set_ui (ref_d, 121666);
+  mpz_invert (ref_d, ref_d, ref_p);
+  mpz_mul_si (ref_d, ref_d, -121665);
+  mpz_mod (ref_d, ref_d, ref_p);
+  ref_import (q, 32, q_le);
+  mpz_set_str (bx, "216936d3cd6e53fec0a4e231fdd6dc5c692cc7609525a7b2c9562d608f25d51a", 16);
+  mpz_set_ui (by, 5);
+  mpz_invert (by, by, ref_p);
+  mpz_mul_ui (by, by, 4);
+  mpz_mod (by, by, ref_p);
+
+  for (ai = 0; ai < 4; ai++)
+    {
+      /* The neutral element, (0, -1) of order 2, (+-sqrt(-1), 0) of
+	 order 4. */
+      unsigned n = ref_order[ai];
+      uint8_t pub[32];
+      mpz_set_ui (ax, 0);
+      mpz_set_ui (ay, 1);
+      if (ai == 1)
+	mpz_sub_ui (ay, ref_p, 1);
+      else if (ai >= 2)
+	{
+	  mpz_sub_ui (t, ref_p, 1);
+	  mpz_fdiv_q_2exp (t, t, 2);
+	  mpz_set_ui (ax, 2);
+	  mpz_powm (ax, ax, t, ref_p);
+	  if (ai == 3)
+	    mpz_sub (ax, ref_p, ax);
+	  mpz_set_ui (ay, 0);
+	}
+      ref_encode (pub, ax, ay);
+      mpz_sub (nax, ref_p, ax);
+      mpz_mod (nax, nax, ref_p);
+
+      for (si = 0; si < 12; si++)
+	{
+	  unsigned tries, found = 0;
+	  uint8_t sb[32];
+	  switch (si)
+	    {
+	    case 0: case 1: case 2:
+	      mpz_set_ui (s, si);
+	      break;
+	    case 3: case 4:
+	      mpz_sub_ui (s, q, si - 2);
+	      break;
+	    default:
+	      test_rand_bytes (32, sb);
+	      ref_import (s, 32, sb);
+	      mpz_mod (s, s, q);
+	    }
+	  mpz_set (sbx, bx);
+	  mpz_set (sby, by);
+	  ref_mul (sbx, sby, s, bx, by);
+
+	  for (tries = 0; !found && tries < 64; tries++)
+	    {
+	      uint8_t msg[16], sig[64];
+	      unsigned j, neg;
+	      test_rand_bytes (sizeof (msg), msg);
+	      /* (rx, ry) = s B - j A, j = 0 .. n - 1. */
+	      mpz_set (rx, sbx);
+	      mpz_set (ry, sby);
+	      for (j = 0; j < n; j++)
+		{
+		  ref_encode (sig, rx, ry);
+		  memset (sig + 32, 0, 32);
+		  mpz_export (sig + 32, NULL, -1, 1, 0, 0, s);
+		  for (neg = 0; neg < 2; neg++)
+		    {
+		      int want = ref_verdict (sig, pub, sizeof (msg), msg, q, n,
+					      sbx, sby, nax, ay);
+		      if (ed25519_sha512_verify (pub, sizeof (msg), msg, sig)
+			  != want)
+			test_fail ("ed25519: s B - k A: A %u, s %u, j %u, neg %u: "
+				   "verify differs from the reference",
+				   ai, si, j, neg);
+		      if (ref_verify
+			  && ref_verify (pub, sizeof (msg), msg, sig) != want)
+			test_fail ("ed25519: s B - k A: A %u, s %u, j %u, neg %u: "
+				   "libhogweed 3.8.1 differs from the reference",
+				   ai, si, j, neg);
+		      found |= want;
+		      valid += want;
+		      checks++;
+		      /* The sign of x flipped. */
+		      sig[31] ^= 0x80;
+		    }
+		  ref_add (rx, ry, nax, ay);
+		}
+	    }
+	  if (!found)
+	    test_fail ("ed25519: s B - k A: no valid signature for A %u, s %u",
+		       ai, si);
+	}
+    }
+  mpz_clears (ref_p, ref_d, q, bx, by, ax, ay, nax, sbx, sby, rx, ry, s, t,
+	      NULL);
+  test_ok ("s B - k A for s in {0, 1, 2, q - 1, q - 2, random} and A of order "
+	   "1, 2, 4: %u verdicts (%u valid) as GMP's reference", checks, valid);
+}
+
 /* Encodings verification must refuse as a public key or as R, on the
    TEST 2 key and signature. */
 static void
@@ -176,4 +399,5 @@ test_main (void)
   check_encodings ();
   eddsa_check_neutral_pub (&ed25519, "5866666666666666666666666666666666666666666666666666666666666666");
   eddsa_check_random (&ed25519, 40);
+  check_double_mul ();
 }
