@@ -45,26 +45,9 @@
 
 #include "aes-internal.h"
 #include "ctr-internal.h"
+#include "endian-internal.h"
 #include "macros.h"
 #include "memxor.h"
-
-/* Store a 64-bit value big-endian at any alignment. macros.h writes
-   byte by byte, which GCC does not merge here; with a known byte
-   order a byte swap and one move do. */
-#if defined(__GNUC__) && defined(__BYTE_ORDER__) \
-  && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-# define STORE_BE64(p, x) do {				\
-    uint64_t store_be64_ = __builtin_bswap64(x);	\
-    memcpy((p), &store_be64_, 8);			\
-  } while (0)
-#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-# define STORE_BE64(p, x) do {				\
-    uint64_t store_be64_ = (x);				\
-    memcpy((p), &store_be64_, 8);			\
-  } while (0)
-#else
-# define STORE_BE64(p, x) WRITE_UINT64((p), (x))
-#endif
 
 /* The whole 16-byte block is one big-endian counter: the low 64-bit
    half carries into the high half. The high half is stored as it is

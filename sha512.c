@@ -42,6 +42,7 @@
 #include "sha2.h"
 #include "sha2-internal.h"
 
+#include "endian-internal.h"
 #include "md-internal.h"
 
 /* FIPS 180-4, section 4.2.3: the first 64 bits of the fractional
@@ -188,8 +189,8 @@ sha512_write_digest(struct sha512_ctx *ctx,
   low = (ctx->count_low << 10) | ((uint64_t) ctx->index << 3);
 
   MD_PAD_BLOCK(ctx, 16, COMPRESS);
-  WRITE_UINT64(ctx->block + SHA512_BLOCK_SIZE - 16, high);
-  WRITE_UINT64(ctx->block + SHA512_BLOCK_SIZE - 8, low);
+  STORE_BE64(ctx->block + SHA512_BLOCK_SIZE - 16, high);
+  STORE_BE64(ctx->block + SHA512_BLOCK_SIZE - 8, low);
   COMPRESS(ctx->state, ctx->block);
 
   _md_write_be64(length, digest, ctx->state);
