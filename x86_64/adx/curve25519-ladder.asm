@@ -71,12 +71,13 @@ define(`DA', `FRAME(352, $1)')	C d a
 define(`AA', `FRAME(384, $1)')	C (x + z)^2
 define(`BB', `FRAME(416, $1)')	C (x - z)^2
 define(`E', `FRAME(448, $1)')	C aa - bb
-define(`TMP', `FRAME(480, $1)')	C z3 before its product by x1; aa + 121665 e
-define(`KPTR', `512(%rsp)')	C k
-define(`XZPTR', `520(%rsp)')	C xz
-define(`PREV', `528(%rsp)')	C bit i + 1 (bit 255 is taken as 0)
-define(`SAVED_RSP', `536(%rsp)')	C the stack pointer before alignment
-define(`FRAME_SIZE', `576')	C slots, the words above, alignment slack
+define(`TMP', `FRAME(480, $1)')	C aa + 121665 e
+define(`ZZ', `FRAME(512, $1)')	C z3 before its product by x1
+define(`KPTR', `544(%rsp)')	C k
+define(`XZPTR', `552(%rsp)')	C xz
+define(`PREV', `560(%rsp)')	C bit i + 1 (bit 255 is taken as 0)
+define(`SAVED_RSP', `568(%rsp)')	C the stack pointer before alignment
+define(`FRAME_SIZE', `608')	C slots, the words above, alignment slack
 C The caller's elements, at A: u (A_LIMB), then xz (A_LIMB, A_LIMB4).
 define(`A_LIMB', `eval(8 * ($1))(A)')
 define(`A_LIMB4', `eval(8 * ($1 + 4))(A)')
@@ -175,32 +176,35 @@ PROLOGUE(_nettle_curve25519_ladder_loop_adx)
 	STORE4(0, `SA')
 	STORE4(4, `SB')
 
-	C The doubling: x2 = aa bb, z2 = e (aa + 121665 e), e = aa - bb.
-	SQRF(`AA', `SA')
-	SQRF(`BB', `SB')
+	C Each operation is independent of the one before it, so that
+	C two products run at once, and the step ends on two of them.
 	C The sum: da = d a, cb = c b (either order of the points).
 	MULF(`DA', `TD', `TA')
 	lea	TC(0), A
 	lea	TB(0), B
 	MUL4
 	FOLD
-	C x3 = (da + cb)^2, z3 = x1 (cb - da)^2.
+	C da + cb, cb - da; the doubling's squares meanwhile.
 	COPY4(4, 0)
 	ADD4(0, `DA')
 	SUB4(4, `DA')
 	STORE4(0, `X3')
 	STORE4(4, `Z3')
-	MULF(`X2', `AA', `BB')
+	SQRF(`AA', `SA')
+	SQRF(`BB', `SB')
+	C x3 = (da + cb)^2, z3 = x1 (cb - da)^2.
+	SQRF(`X3', `X3')
+	SQRF(`ZZ', `Z3')
+	C The doubling: x2 = aa bb, z2 = e (aa + 121665 e), e = aa - bb.
 	LOAD4(0, `AA')
 	SUB4(0, `BB')
 	STORE4(0, `E')
 	MULSMALL(121665)
 	ADD4(0, `AA')
 	STORE4(0, `TMP')
+	MULF(`X2', `AA', `BB')
+	MULF(`Z3', `ZZ', `X1')
 	MULF(`Z2', `E', `TMP')
-	SQRF(`X3', `X3')
-	SQRF(`TMP', `Z3')
-	MULF(`Z3', `TMP', `X1')
 
 	sub	IMM(1), I
 	jnc	.Lstep
