@@ -1,11 +1,13 @@
 /* curve25519-field64.c
 
-   X25519 on four 64-bit limbs (radix 2^64): the field operations of
-   GF(2^255 - 19) for the Montgomery ladder of curve-ladder.h, with
-   the product and the square in MULX/ADX assembly
-   (x86_64/adx/curve25519-field64.asm) and the rest here. This is the
-   adx variant of _nettle_curve25519_ladder (hogweed-fat-table.h); the
-   portable one is the radix-2^51 ladder of curve25519-mul.c.
+   X25519 on four 64-bit limbs (radix 2^64), the adx variant of
+   _nettle_curve25519_ladder (hogweed-fat-table.h); the portable one
+   is the radix-2^51 ladder of curve25519-mul.c. The ladder's 255
+   steps are one MULX/ADX routine (x86_64/adx/curve25519-ladder.asm,
+   the steps of curve-ladder.h with the field operations inlined);
+   here are u's decoding, the inversion of z by the chain of
+   curve25519-chain.h on the product and square of
+   x86_64/adx/curve25519-field64.asm, and the canonical encoding.
 
    An element is any 256-bit value ("loose": congruent to the element,
    not necessarily below p); 2^256 = 38 (mod p) folds carries and
@@ -45,8 +47,6 @@
 # include "config.h"
 #endif
 
-#include <string.h>
-
 #include "curve-internal.h"
 #include "macros.h"
 
@@ -62,6 +62,13 @@ _nettle_fe25519w_mul_adx (uint64_t *r, const uint64_t *a, const uint64_t *b);
 void
 _nettle_fe25519w_sqr_adx (uint64_t *r, const uint64_t *a);
 
+/* x86_64/adx/curve25519-ladder.asm: the 255 ladder steps on u = x1
+   and the clamped k, leaving x in xz[0 .. 3] and z in xz[4 .. 7],
+   loose. */
+void
+_nettle_curve25519_ladder_loop_adx (uint64_t *xz, const uint8_t *k,
+				    const uint64_t *x1);
+
 #define W_INLINE static inline __attribute__ ((always_inline))
 
 W_INLINE void
@@ -75,77 +82,6 @@ fe25519w_sqr (fe25519w *r, const fe25519w *a)
 {
   _nettle_fe25519w_sqr_adx (r->v, a->v);
 }
-
-/* r = x + w for w < 2^37 (38 times a carry, or times a word above
-   the limbs); a carry out of that leaves the limbs small, so adding
-   its 38 cannot carry again. */
-W_INLINE void
-fold_add (fe25519w *r, const unsigned long long *x, uint64_t w)
-{
-  unsigned long long t[4];
-  unsigned char c;
-  c = _addcarry_u64 (0, x[0], w, &t[0]);
-  c = _addcarry_u64 (c, x[1], 0, &t[1]);
-  c = _addcarry_u64 (c, x[2], 0, &t[2]);
-  c = _addcarry_u64 (c, x[3], 0, &t[3]);
-  r->v[0] = t[0] + (38 & (0 - (uint64_t) c));
-  r->v[1] = t[1];
-  r->v[2] = t[2];
-  r->v[3] = t[3];
-}
-
-W_INLINE void
-fe25519w_add (fe25519w *r, const fe25519w *a, const fe25519w *b)
-{
-  unsigned long long x[4];
-  unsigned char c;
-  c = _addcarry_u64 (0, a->v[0], b->v[0], &x[0]);
-  c = _addcarry_u64 (c, a->v[1], b->v[1], &x[1]);
-  c = _addcarry_u64 (c, a->v[2], b->v[2], &x[2]);
-  c = _addcarry_u64 (c, a->v[3], b->v[3], &x[3]);
-  fold_add (r, x, 38 & (0 - (uint64_t) c));
-}
-
-/* a - b; a borrow out of the top limb is -2^256 = -38, subtracted
-   (twice at most: after a second borrow the limbs are near 2^256). */
-W_INLINE void
-fe25519w_sub (fe25519w *r, const fe25519w *a, const fe25519w *b)
-{
-  unsigned long long x[4];
-  unsigned char c;
-  c = _subborrow_u64 (0, a->v[0], b->v[0], &x[0]);
-  c = _subborrow_u64 (c, a->v[1], b->v[1], &x[1]);
-  c = _subborrow_u64 (c, a->v[2], b->v[2], &x[2]);
-  c = _subborrow_u64 (c, a->v[3], b->v[3], &x[3]);
-  c = _subborrow_u64 (0, x[0], 38 & (0 - (uint64_t) c), &x[0]);
-  c = _subborrow_u64 (c, x[1], 0, &x[1]);
-  c = _subborrow_u64 (c, x[2], 0, &x[2]);
-  c = _subborrow_u64 (c, x[3], 0, &x[3]);
-  r->v[0] = x[0] - (38 & (0 - (uint64_t) c));
-  r->v[1] = x[1];
-  r->v[2] = x[2];
-  r->v[3] = x[3];
-}
-
-/* r = a c for c < 2^32: the word above the limbs is < 2^32, times
-   38 added at the bottom. */
-W_INLINE void
-fe25519w_mul_small (fe25519w *r, const fe25519w *a, uint32_t c)
-{
-  unsigned __int128 p;
-  unsigned long long x[4];
-  uint64_t hi = 0;
-  int i;
-  for (i = 0; i < 4; i++)
-    {
-      p = (unsigned __int128) a->v[i] * c + hi;
-      x[i] = (uint64_t) p;
-      hi = (uint64_t) (p >> 64);
-    }
-  fold_add (r, x, hi * 38);
-}
-
-#define fe25519w_cswap(a, b, mask) curve_cswap ((a)->v, (b)->v, 4, mask)
 
 /* The 255 low bits of the 32 little-endian bytes (bit 255 ignored,
    as RFC 7748 says for u). */
@@ -192,18 +128,19 @@ fe25519w_tobytes (uint8_t *s, const fe25519w *a)
 #undef FE
 #undef FE_OP
 
-#define fe25519w_inv fe25519w_inv_chain
-
-#define FIELD fe25519w
-#define LADDER_BITS 255
-#define LADDER_A24 121665
-#include "curve-ladder.h"
-
 void
 _nettle_curve25519_ladder_adx (uint8_t *q, const uint8_t *k,
 			       const uint8_t *u)
 {
-  fe25519w_ladder_dh (q, k, u);
+  fe25519w x1, xz[2];
+
+  /* Any residue is accepted for u, reduced or not. */
+  fe25519w_frombytes (&x1, u);
+  _nettle_curve25519_ladder_loop_adx (xz[0].v, k, x1.v);
+  /* z = 0 (u of small order) gives 0, as RFC 7748 lets it. */
+  fe25519w_inv_chain (&xz[1], &xz[1]);
+  fe25519w_mul (&xz[0], &xz[0], &xz[1]);
+  fe25519w_tobytes (q, &xz[0]);
 }
 
 #endif /* HAVE_BACKEND_adx && __x86_64__ */

@@ -45,11 +45,100 @@
 #include "testutils.h"
 #include "curve-dh-check.h"
 #include "curve25519.h"
+#include "curve-internal.h"
+#include "fat-setup.h"
 
 #define check_mul(what, n, u, want) \
   check_dh (what, curve25519_mul, 32, n, u, want)
 #define check_mul_g(what, n, want) \
   check_dh_g (what, curve25519_mul_g, 32, n, want)
+
+#if HAVE_BACKEND_adx && defined (__x86_64__)
+/* Both ladders on k and u, u at the start of a guard page and the
+   output at the end of one; equal, and 0 when zero is set. */
+static void
+check_ladder_pair (const char *what, unsigned i, const uint8_t *k,
+		   const uint8_t *u, int zero)
+{
+  uint8_t *ub = guard_start (32), *qb = guard_end (32), want[32];
+  memcpy (ub, u, 32);
+  _nettle_curve25519_ladder_c (want, k, ub);
+  _nettle_curve25519_ladder_adx (qb, k, ub);
+  if (memcmp (qb, want, 32) != 0)
+    {
+      fprintf (stderr, "curve25519_ladder adx vs c: %s, case %u\n", what, i);
+      check_bytes (what, qb, want, 32);
+    }
+  if (zero)
+    {
+      memset (want, 0, 32);
+      check_bytes (what, qb, want, 32);
+    }
+  guard_free (ub); guard_free (qb);
+}
+
+/* The adx ladder against the c one (the reference) when this pass
+   dispatches to adx: random clamped and unclamped scalars on random u
+   (bit 255 either way), u >= p (bit 255 clear and set) and the points
+   of small order, bit 255 clear and set. */
+static void
+check_ladder_adx (void)
+{
+  /* Little-endian: 0, 1, the two of order 8, p - 1 (order 2). */
+  static const char *small[] = {
+    "0000000000000000000000000000000000000000000000000000000000000000",
+    "0100000000000000000000000000000000000000000000000000000000000000",
+    "e0eb7a7c3b41b8ae1656e3faf19fc46ada098deb9c32b1fd866205165f49b800",
+    "5f9c95bca3508c24b1d0b1559c83ef5b04445cc4581c8e86d8224eddd09f1157",
+    "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+  };
+  const char *ladder = _nettle_hogweed_fat_variant ("curve25519_ladder");
+  uint8_t k[32], u[32];
+  unsigned i;
+
+  if (!ladder || strcmp (ladder, "adx") != 0)
+    {
+      printf ("  note: adx ladder vs c: not run, this pass does not "
+	      "dispatch to adx\n");
+      return;
+    }
+  for (i = 0; i < 200; i++)
+    {
+      test_rand_bytes (32, k);
+      test_rand_bytes (32, u);
+      if (i % 2 == 0)
+	{
+	  k[0] &= 248; k[31] &= 127; k[31] |= 64;
+	}
+      check_ladder_pair ("random k and u", i, k, u, 0);
+    }
+  /* u = p + j, j = 0 .. 18, then j + 2^255 as well. */
+  for (i = 0; i < 38; i++)
+    {
+      test_rand_bytes (32, k);
+      k[0] &= 248; k[31] &= 127; k[31] |= 64;
+      memset (u, 0xff, 32);
+      u[0] = 0xed + i % 19;
+      u[31] = i < 19 ? 0x7f : 0xff;
+      /* p and p + 1 are 0 and 1, of small order. */
+      check_ladder_pair ("u >= p", i, k, u, i % 19 <= 1);
+    }
+  for (i = 0; i < 2 * (sizeof (small) / sizeof (small[0])); i++)
+    {
+      const struct tstring *t = SHEX (small[i / 2]);
+      test_rand_bytes (32, k);
+      k[0] &= 248; k[31] &= 127; k[31] |= 64;
+      memcpy (u, t->data, 32);
+      /* Bit 255 is ignored: the point stays the same. */
+      if (i % 2)
+	u[31] |= 0x80;
+      check_ladder_pair ("small order u", i, k, u, 1);
+    }
+  test_ok ("curve25519_ladder adx = c: 200 random k (half clamped) and "
+	   "u, 38 u >= p (bit 255 clear, set), 5 of small order (bit "
+	   "255 clear, set) and p, p + 1 giving 0");
+}
+#endif
 
 void
 test_main (void)
@@ -111,4 +200,7 @@ test_main (void)
   test_ok ("small order, top bit, non-canonical u");
 
   check_dh_random ("nettle_curve25519_mul", curve25519_mul, curve25519_mul_g, 32, 9, 20);
+#if HAVE_BACKEND_adx && defined (__x86_64__)
+  check_ladder_adx ();
+#endif
 }

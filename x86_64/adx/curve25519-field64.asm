@@ -9,7 +9,8 @@ C curve25519-field64.c, for the X25519 ladder there: the 8-limb
 C product with MULX on two carry chains (mulx4.m4), then the high half
 C folded into the low one with 2^256 = 38 (mod p): four MULX by 38 on
 C ADCX/ADOX chains, the word above times 38 added once more, and the
-C last carry (which leaves the low limbs small) as a masked 38. The
+C last carry (which leaves the low limbs small) as a masked 38 (FOLD of
+C curve25519.m4, shared with the ladder of curve25519-ladder.asm). The
 C result is below 2^256 but not necessarily below p ("loose", as the
 C inputs may be). No branch or address depends on the values.
 C
@@ -34,37 +35,10 @@ C %rdx: MULX's implicit operand.
 
 include(SRCDIR`/x86_64/adx/mulx4.m4')
 
-C FOLD: r = T(0 .. 3) + 38 T(4 .. 7), reduced below 2^256.
-define(`FOLD', `
-	xor	XREG(ZERO), XREG(ZERO)
-	mov	IMM(38), XREG(%rdx)
-	mulx	T(4), LO, HI
-	adcx	LO, T(0)
-	adox	HI, T(1)
-	mulx	T(5), LO, HI
-	adcx	LO, T(1)
-	adox	HI, T(2)
-	mulx	T(6), LO, HI
-	adcx	LO, T(2)
-	adox	HI, T(3)
-	mulx	T(7), LO, T(4)
-	adcx	LO, T(3)
-	adox	ZERO, T(4)
-	adcx	ZERO, T(4)
-	C T(4) < 40: its 2^256 is 38 again.
-	imul	IMM(38), T(4), T(4)
-	add	T(4), T(0)
-	adc	IMM(0), T(1)
-	adc	IMM(0), T(2)
-	adc	IMM(0), T(3)
-	C A carry here leaves T(0) < 38 * 40: adding 38 cannot carry.
-	sbb	LO, LO
-	and	IMM(38), LO
-	add	LO, T(0)
-	mov	T(0), (R)
-	mov	T(1), 8(R)
-	mov	T(2), 16(R)
-	mov	T(3), 24(R)')
+include(SRCDIR`/x86_64/adx/curve25519.m4')
+
+C The result limbs.
+define(`RMEM', `eval(8 * ($1))(R)')
 
 	C void _nettle_fe25519w_mul_adx (uint64_t *r, const uint64_t *a,
 	C                                const uint64_t *b)
@@ -73,6 +47,7 @@ PROLOGUE(_nettle_fe25519w_mul_adx)
 	mov	%rdx, B
 	MUL4
 	FOLD
+	STORE4(0, `RMEM')
 	RESTORE
 	ret
 EPILOGUE(_nettle_fe25519w_mul_adx)
@@ -82,6 +57,7 @@ PROLOGUE(_nettle_fe25519w_sqr_adx)
 	SAVE
 	SQR4
 	FOLD
+	STORE4(0, `RMEM')
 	RESTORE
 	ret
 EPILOGUE(_nettle_fe25519w_sqr_adx)
