@@ -320,11 +320,13 @@ fe448_inv (fe448 *r, const fe448 *a);
 CURVE_HIDDEN void
 fe448_pow_p34 (fe448 *r, const fe448 *a);
 
-/* The X25519 ladder (curve-ladder.h) on the clamped scalar k and the
-   32 bytes of u, writing the 32 bytes of the result to q. Dispatched
-   (hogweed-fat-table.h): the c variant on the radix-2^51 field of
-   curve25519-field.c (curve25519-mul.c), the adx variant on four
-   64-bit limbs with MULX/ADX products (curve25519-field64.c). */
+/* The X25519 ladder on the clamped scalar k and the 32 bytes of u,
+   writing the 32 bytes of the result to q. Dispatched
+   (hogweed-fat-table.h): the c variant, curve-ladder.h on the
+   radix-2^51 field of curve25519-field.c (curve25519-mul.c), and the
+   adx variant, the whole loop in MULX/ADX assembly on four 64-bit
+   limbs (x86_64/adx/curve25519-ladder.asm, from
+   curve25519-field64.c). */
 #define curve25519_ladder _nettle_curve25519_ladder
 void
 curve25519_ladder (uint8_t *q, const uint8_t *k, const uint8_t *u);

@@ -54,6 +54,15 @@
   check_dh_g (what, curve25519_mul_g, 32, n, want)
 
 #if HAVE_BACKEND_adx && defined (__x86_64__)
+/* RFC 7748's decodeScalar25519, in place. */
+static void
+clamp (uint8_t *k)
+{
+  k[0] &= 248;
+  k[31] &= 127;
+  k[31] |= 64;
+}
+
 /* Both ladders on k and u, u at the start of a guard page and the
    output at the end of one; equal, and 0 when zero is set. */
 static void
@@ -108,7 +117,7 @@ check_ladder_adx (void)
       test_rand_bytes (32, u);
       if (i % 2 == 0)
 	{
-	  k[0] &= 248; k[31] &= 127; k[31] |= 64;
+	  clamp (k);
 	}
       check_ladder_pair ("random k and u", i, k, u, 0);
     }
@@ -116,7 +125,7 @@ check_ladder_adx (void)
   for (i = 0; i < 38; i++)
     {
       test_rand_bytes (32, k);
-      k[0] &= 248; k[31] &= 127; k[31] |= 64;
+      clamp (k);
       memset (u, 0xff, 32);
       u[0] = 0xed + i % 19;
       u[31] = i < 19 ? 0x7f : 0xff;
@@ -127,7 +136,7 @@ check_ladder_adx (void)
     {
       const struct tstring *t = SHEX (small[i / 2]);
       test_rand_bytes (32, k);
-      k[0] &= 248; k[31] &= 127; k[31] |= 64;
+      clamp (k);
       memcpy (u, t->data, 32);
       /* Bit 255 is ignored: the point stays the same. */
       if (i % 2)

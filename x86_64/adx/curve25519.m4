@@ -16,6 +16,14 @@ C instance `eval(8 * ($1))(%rdi)'). In every macro i is 0 or 4: the
 C four registers T(i .. i + 3) hold one element; CF and OF are
 C clobbered.
 
+C CARRY38(op, i): the carry (op add) or borrow (op sub) that CF holds
+C out of the top limb, as 2^256 = 38: op 38 or 0 at T(i), without a
+C branch. Clobbers LO.
+define(`CARRY38', `
+	sbb	LO, LO
+	and	IMM(38), LO
+	$1	LO, T($2)')
+
 C FOLD: T(0 .. 3) = T(0 .. 3) + 38 T(4 .. 7) (an 8-limb product),
 C below 2^256. Clobbers %rdx, LO, HI, ZERO (left 0) and T(4 .. 7).
 define(`FOLD', `
@@ -41,9 +49,7 @@ define(`FOLD', `
 	adc	IMM(0), T(2)
 	adc	IMM(0), T(3)
 	C A carry here leaves T(0) < 38 * 40: adding 38 cannot carry.
-	sbb	LO, LO
-	and	IMM(38), LO
-	add	LO, T(0)')
+CARRY38(add, 0)')
 
 C LOAD4(i, M), STORE4(i, M): T(i .. i + 3) from / to M.
 define(`LOAD4', `
@@ -72,15 +78,11 @@ define(`ADD4', `
 	adc	$2(1), T(eval($1 + 1))
 	adc	$2(2), T(eval($1 + 2))
 	adc	$2(3), T(eval($1 + 3))
-	sbb	LO, LO
-	and	IMM(38), LO
-	add	LO, T($1)
+CARRY38(add, $1)
 	adc	IMM(0), T(eval($1 + 1))
 	adc	IMM(0), T(eval($1 + 2))
 	adc	IMM(0), T(eval($1 + 3))
-	sbb	LO, LO
-	and	IMM(38), LO
-	add	LO, T($1)')
+CARRY38(add, $1)')
 
 C SUB4(i, M): T(i .. i + 3) -= M, loose. A borrow is 38 subtracted;
 C after a second borrow the limbs are near 2^256 and a third 38
@@ -90,15 +92,11 @@ define(`SUB4', `
 	sbb	$2(1), T(eval($1 + 1))
 	sbb	$2(2), T(eval($1 + 2))
 	sbb	$2(3), T(eval($1 + 3))
-	sbb	LO, LO
-	and	IMM(38), LO
-	sub	LO, T($1)
+CARRY38(sub, $1)
 	sbb	IMM(0), T(eval($1 + 1))
 	sbb	IMM(0), T(eval($1 + 2))
 	sbb	IMM(0), T(eval($1 + 3))
-	sbb	LO, LO
-	and	IMM(38), LO
-	sub	LO, T($1)')
+CARRY38(sub, $1)')
 
 C MULSMALL(c): T(0 .. 3) *= c for c < 2^32, loose: the word above
 C the limbs (below 2^32) times 38 added at the bottom, then a carry as
@@ -118,6 +116,4 @@ define(`MULSMALL', `
 	adc	IMM(0), T(1)
 	adc	IMM(0), T(2)
 	adc	IMM(0), T(3)
-	sbb	LO, LO
-	and	IMM(38), LO
-	add	LO, T(0)')
+CARRY38(add, 0)')
