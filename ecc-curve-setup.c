@@ -95,7 +95,6 @@ modulo_setup (struct ecc_modulo *m, const char *hex)
   for (i = 0; i < 5; i++)
     inv *= 2 - m0 * inv;
   m->minv = -inv;
-  m->inv_runs = ecc_mod_inv_by_runs (m);
 
   mpz_init (r);
   mpz_init (t);

@@ -52,7 +52,6 @@
 #define ecc_mod_from_m _nettle_ecc_mod_from_m
 #define ecc_mod_inv _nettle_ecc_mod_inv
 #define ecc_mod_sub_m _nettle_ecc_mod_sub_m
-#define ecc_mod_inv_by_runs _nettle_ecc_mod_inv_by_runs
 #define ecc_mod_random _nettle_ecc_mod_random
 #define ecc_curve_setup _nettle_ecc_curve_setup
 #define ecc_dup_jj _nettle_ecc_dup_jj
@@ -116,9 +115,6 @@ struct ecc_modulo
      GOST curves' p), else 0: numbers plain, products reduced by
      folding with pm_c. */
   mp_limb_t pm_c;
-  /* Set when inversion goes faster by runs of ones in m - 2 (the
-     field primes) than by a 4-bit window (ecc_mod_inv_by_runs). */
-  int inv_runs;
   /* -1/m mod 2^GMP_NUMB_BITS. */
   mp_limb_t minv;
   mp_limb_t m[ECC_MAX_LIMBS];
@@ -269,14 +265,11 @@ ecc_mod_to_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);
 void
 ecc_mod_from_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);
 
-/* r = 1/a in Montgomery form (0 for a = 0), in constant time. */
+/* r = 1/a in Montgomery form (plain for the plain moduli; 0 for a = 0)
+   for a in [0, m), m odd; r may alias a. No branch or index depends on
+   a (ecc-mod-inv.c: divsteps). */
 void
 ecc_mod_inv (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);
-
-/* For the setup: 1 if m - 2 has few enough runs of ones that
-   ecc_mod_inv should take them instead of a fixed window. */
-int
-ecc_mod_inv_by_runs (const struct ecc_modulo *m);
 
 /* r = a mod m for a plain a < 2m (size limbs), by one conditional
    subtraction. */

@@ -1,8 +1,10 @@
 /* ecc-mod-inv.c
 
-   Constant-time inversion modulo p or q (both prime): Fermat's little
-   theorem, a power with the public exponent m - 2 on the Montgomery
-   number, so the result is in Montgomery form.
+   Constant-time inversion modulo an odd m (a curve's p or q): the
+   divsteps of Bernstein and Yang ("Fast constant-time gcd computation
+   and modular inversion", TCHES 2019), a fixed number of them for the
+   bit size, in batches of SB steps taken on the low bits of f and g
+   alone.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -38,133 +40,205 @@
 # include "config.h"
 #endif
 
+#include <stdint.h>
+
 #include "ecc-internal.h"
 
-/* Bit i of the exponent e (public). */
-static unsigned
-exp_bit (const mp_limb_t *e, unsigned i)
-{
-  return (unsigned) (e[i / GMP_NUMB_BITS] >> (i % GMP_NUMB_BITS)) & 1;
-}
+/* Numbers here are signed, in limbs of SB bits: limbs below the top in
+   [0, 2^SB), the top limb a signed word that carries the rest and the
+   sign. The products of a batch's matrix (entries of at most SB + 1
+   bits) by limbs need the double-width type. */
+#if GMP_NUMB_BITS == 64 && defined (__SIZEOF_INT128__)
+typedef int64_t sl;
+typedef uint64_t ul;
+typedef __int128 dl;
+# define SB 62
+#else
+typedef int32_t sl;
+typedef uint32_t ul;
+typedef int64_t dl;
+# define SB 30
+#endif
+#define SL_BITS (8 * (unsigned) sizeof (sl))
+#define MASK ((((ul) 1) << SB) - 1)
+/* All ones if x < 0, else 0. */
+#define SIGN_MASK(x) (- (((ul) (x)) >> (SL_BITS - 1)))
 
-#define RUN_POWERS 6	/* x[k] = a^(2^(2^k) - 1), k < 6: runs of 1..32 */
-#define RUN_MAX (1U << (RUN_POWERS - 1))
+/* Limbs for numbers in (-2^(bits + 2), 2^(bits + 2)): d and e reach
+   (-m, 3m) for a moment. */
+#define INV_LIMBS(bits) (((bits) + 2 + SB - 1) / SB)
+#define INV_MAX_LIMBS INV_LIMBS (ECC_MAX_BITS)
 
-/* Walks the exponent from the top as runs of ones: a run of L ones is
-   appended as pieces of 32, 16, ..., 1 ones (the binary digits of L
-   past the multiples of 32), a piece of c = 2^k ones by c squarings
-   and one product with x[k] (the first piece is x[k] itself), and a
-   zero bit by one squaring. With r set, computes r = a^e from the
-   table x; else only returns the number of products that costs. */
-static unsigned
-inv_runs (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *x,
-	  const mp_limb_t *e)
+/* Right shifts of negative numbers (sl, dl) are arithmetic, as GCC and
+   clang define them. */
+
+static void
+unpack (unsigned n, sl *x, const mp_limb_t *a, mp_size_t an)
 {
-  unsigned i = m->bit_size, products = 0, c, k;
-  int started = 0;
-  while (i-- > 0)
+  unsigned i;
+  for (i = 0; i < n; i++)
     {
-      unsigned run = 0;
-      if (!exp_bit (e, i))
+      unsigned b = i * SB, s = 0;
+      mp_size_t j = b / GMP_NUMB_BITS;
+      unsigned o = b % GMP_NUMB_BITS;
+      ul v = 0;
+      for (; s < SB && j < an; j++, o = 0)
 	{
-	  if (r && started)
-	    ecc_mod_sqr (m, r, r);
-	  continue;
+	  v |= ((ul) (a[j] >> o)) << s;
+	  s += GMP_NUMB_BITS - o;
 	}
-      while (run <= i && exp_bit (e, i - run))
-	run++;
-      i -= run - 1;
-      for (k = RUN_POWERS; k-- > 0; )
-	for (c = 1U << k; run >= c && (k == RUN_POWERS - 1 || (run & c));
-	     run -= c)
-	  {
-	    if (!started)
-	      {
-		if (r)
-		  mpn_copyi (r, x + k * m->size, m->size);
-		started = 1;
-		continue;
-	      }
-	    products++;
-	    if (r)
-	      {
-		unsigned j;
-		for (j = 0; j < c; j++)
-		  ecc_mod_sqr (m, r, r);
-		ecc_mod_mul (m, r, r, x + k * m->size);
-	      }
-	  }
+      x[i] = (sl) (v & MASK);
     }
-  return products;
 }
 
-/* The products of the fixed 4-bit window below for the exponent e. */
-static unsigned
-window_products (const struct ecc_modulo *m, const mp_limb_t *e)
+/* x in [0, 2^(GMP_NUMB_BITS rn)), its limbs normalized. */
+static void
+pack (mp_limb_t *r, mp_size_t rn, const sl *x, unsigned n)
 {
-  unsigned i, w, products = 14;
-  for (i = 0; i < m->bit_size; i += 4)
+  mp_size_t j;
+  for (j = 0; j < rn; j++)
     {
-      w = (unsigned) (e[i / GMP_NUMB_BITS] >> (i % GMP_NUMB_BITS)) & 15;
-      products += w != 0;
+      unsigned b = j * GMP_NUMB_BITS, s = 0;
+      unsigned i = b / SB, o = b % SB;
+      mp_limb_t w = 0;
+      for (; s < GMP_NUMB_BITS && i < n; i++, o = 0)
+	{
+	  w |= ((mp_limb_t) ((ul) x[i] >> o)) << s;
+	  s += SB - o;
+	}
+      r[j] = w;
     }
-  return products;
 }
 
-int
-ecc_mod_inv_by_runs (const struct ecc_modulo *m)
+/* SB divsteps on the low bits of f and g (f odd), delta in and out.
+   The matrix t = (u, v; q, r) has 2^SB (f', g') = t (f, g) for the
+   whole numbers: each step doubles the row of f and adds or subtracts
+   the rows, so |u| + |v| and |q| + |r| stay at most 2^SB. A step:
+   if delta > 0 and g is odd, (f, g) = (g, -f) and delta = -delta;
+   then g += f if g is odd; g /= 2; delta += 1. Masks, no branches. */
+static sl
+divsteps (sl delta, ul f, ul g, sl t[4])
 {
-  mp_limb_t e[ECC_MAX_LIMBS];
-  mpn_sub_1 (e, m->m, m->size, 2);
-  return inv_runs (m, NULL, NULL, e) + RUN_POWERS - 1
-    < window_products (m, e);
+  ul u = 1, v = 0, q = 0, r = 1, d = (ul) delta;
+  unsigned i;
+  for (i = 0; i < SB; i++)
+    {
+      ul odd = - (g & 1);
+      ul swap = odd & SIGN_MASK (0 - d);
+      ul x;
+      x = (f ^ g) & swap; f ^= x; g ^= x; g = (g ^ swap) - swap;
+      x = (u ^ q) & swap; u ^= x; q ^= x; q = (q ^ swap) - swap;
+      x = (v ^ r) & swap; v ^= x; r ^= x; r = (r ^ swap) - swap;
+      d = (d ^ swap) - swap;
+      g += f & odd;
+      q += u & odd;
+      r += v & odd;
+      g >>= 1;
+      u <<= 1;
+      v <<= 1;
+      d++;
+    }
+  t[0] = (sl) u; t[1] = (sl) v; t[2] = (sl) q; t[3] = (sl) r;
+  return (sl) d;
 }
 
-/* m is prime: 1/a = a^(m-2) (0 for a = 0), by a fixed 4-bit window
-   over the exponent. The exponent is public, so the table index and
-   the skipped products depend on m only; the base is secret and only
-   goes through products. */
+/* (d, e) = t (d, e) / 2^SB mod m: adds the multiple k m, k < 2^SB,
+   that clears the low SB bits (k = low bits times -1/m). For d, e in
+   [0, m) the results are in (-m, 2m). With m = 0 (f and g), the exact
+   quotient. */
+static void
+update (unsigned n, sl *d, sl *e, const sl t[4], const sl *m, ul minv)
+{
+  sl kd = (sl) ((((ul) t[0] * (ul) d[0] + (ul) t[1] * (ul) e[0]) * minv)
+		& MASK);
+  sl ke = (sl) ((((ul) t[2] * (ul) d[0] + (ul) t[3] * (ul) e[0]) * minv)
+		& MASK);
+  dl cd = (dl) t[0] * d[0] + (dl) t[1] * e[0] + (dl) kd * m[0];
+  dl ce = (dl) t[2] * d[0] + (dl) t[3] * e[0] + (dl) ke * m[0];
+  unsigned i;
+  cd >>= SB;
+  ce >>= SB;
+  for (i = 1; i < n; i++)
+    {
+      cd += (dl) t[0] * d[i] + (dl) t[1] * e[i] + (dl) kd * m[i];
+      ce += (dl) t[2] * d[i] + (dl) t[3] * e[i] + (dl) ke * m[i];
+      d[i - 1] = (sl) cd & (sl) MASK;
+      e[i - 1] = (sl) ce & (sl) MASK;
+      cd >>= SB;
+      ce >>= SB;
+    }
+  d[n - 1] = (sl) cd;
+  e[n - 1] = (sl) ce;
+}
+
+/* d += x if mask is all ones (x is m or -m, limb by limb), then the
+   carries propagated: the limbs below the top back in [0, 2^SB). */
+static void
+add_cnd (unsigned n, sl *d, const sl *x, ul mask)
+{
+  sl c = 0;
+  unsigned i;
+  for (i = 0; i < n - 1; i++)
+    {
+      c += d[i] + (sl) ((ul) x[i] & mask);
+      d[i] = c & (sl) MASK;
+      c >>= SB;
+    }
+  d[n - 1] += c + (sl) ((ul) x[n - 1] & mask);
+}
+
+/* d in (-m, 2m) to [0, m): + m if negative, - m, + m if negative. */
+static void
+reduce (unsigned n, sl *d, const sl *m, const sl *neg_m)
+{
+  add_cnd (n, d, m, SIGN_MASK (d[n - 1]));
+  add_cnd (n, d, neg_m, ~(ul) 0);
+  add_cnd (n, d, m, SIGN_MASK (d[n - 1]));
+}
+
+/* r = r2 / a mod m: with f = m, g = a, d = 0, e = r2, every batch keeps
+   d a = f r2 and e a = g r2 (mod m). After enough divsteps g = 0 and
+   f = +-gcd (m, a) = +-1, so the inverse is +-d (times r2: the factor
+   that turns 1/a of a Montgomery a into Montgomery form, 1 for the
+   plain moduli). For a = 0, f stays m and d 0: r = 0. */
 void
 ecc_mod_inv (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
 {
-  mp_limb_t table[16 * ECC_MAX_LIMBS];
-  mp_limb_t e[ECC_MAX_LIMBS], x[ECC_MAX_LIMBS];
-  mp_size_t n = m->size;
-  unsigned i, bits;
+  sl mm[INV_MAX_LIMBS], neg_m[INV_MAX_LIMBS];
+  sl f[INV_MAX_LIMBS], g[INV_MAX_LIMBS], d[INV_MAX_LIMBS], e[INV_MAX_LIMBS];
+  sl zero[INV_MAX_LIMBS];
+  sl t[4], delta = 1;
+  unsigned n = INV_LIMBS (m->bit_size), i, steps;
+  ul sign;
 
-  mpn_sub_1 (e, m->m, n, 2);
-  if (m->inv_runs)
+  unpack (n, mm, m->m, m->size);
+  for (i = 0; i < n; i++)
     {
-      /* x[k] = x[k-1]^(2^(2^(k-1))) x[k-1] */
-      mpn_copyi (table, a, n);
-      for (i = 1; i < RUN_POWERS; i++)
-	{
-	  unsigned j;
-	  mpn_copyi (table + i * n, table + (i - 1) * n, n);
-	  for (j = 0; j < (1U << (i - 1)); j++)
-	    ecc_mod_sqr (m, table + i * n, table + i * n);
-	  ecc_mod_mul (m, table + i * n, table + i * n, table + (i - 1) * n);
-	}
-      inv_runs (m, r, table, e);
-      return;
+      neg_m[i] = -mm[i];
+      d[i] = zero[i] = 0;
     }
-  mpn_copyi (table, m->one, n);
-  mpn_copyi (table + n, a, n);
-  for (i = 2; i < 16; i++)
-    ecc_mod_mul (m, table + i * n, table + (i - 1) * n, a);
+  unpack (n, f, m->m, m->size);
+  unpack (n, g, a, m->size);
+  unpack (n, e, m->r2, m->size);
 
-  bits = m->bit_size;
-  bits = (bits + 3) & ~3U;
-  mpn_copyi (x, m->one, n);
-  while (bits > 0)
+  /* Theorem 11.2 of the paper: for f odd and |f|, |g| < 2^b, b >= 46,
+     floor ((49 b + 80) / 17) divsteps reach g = 0. The count depends on
+     the public bit size only; further steps leave g = 0 and f alone. */
+  for (steps = 0; steps < (49 * m->bit_size + 80) / 17; steps += SB)
     {
-      unsigned w;
-      bits -= 4;
-      w = (unsigned) (e[bits / GMP_NUMB_BITS] >> (bits % GMP_NUMB_BITS)) & 15;
-      for (i = 0; i < 4; i++)
-	ecc_mod_sqr (m, x, x);
-      if (w)
-	ecc_mod_mul (m, x, x, table + w * n);
+      delta = divsteps (delta, (ul) f[0] | ((ul) f[1] << SB),
+			(ul) g[0] | ((ul) g[1] << SB), t);
+      update (n, f, g, t, zero, 0);
+      update (n, d, e, t, mm, (ul) m->minv);
+      reduce (n, d, mm, neg_m);
+      reduce (n, e, mm, neg_m);
     }
-  mpn_copyi (r, x, n);
+
+  /* f = -1: d = -d mod m (d in [0, m): -d in (-m, 0]). */
+  sign = SIGN_MASK (f[n - 1]);
+  for (i = 0; i < n; i++)
+    d[i] = (sl) (((ul) d[i] ^ sign) - sign);
+  add_cnd (n, d, mm, 0);
+  add_cnd (n, d, mm, SIGN_MASK (d[n - 1]));
+  pack (r, m->size, d, n);
 }
