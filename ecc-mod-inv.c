@@ -214,10 +214,10 @@ ecc_mod_inv (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
   unpack (n, mm, m->m, m->size);
   for (i = 0; i < n; i++)
     {
+      f[i] = mm[i];
       neg_m[i] = -mm[i];
       d[i] = zero[i] = 0;
     }
-  unpack (n, f, m->m, m->size);
   unpack (n, g, a, m->size);
   unpack (n, e, m->r2, m->size);
 

@@ -43,30 +43,13 @@
 #include <string.h>
 
 #include "ecc-utils.h"
-
-static void
-to_limbs (mp_limb_t *x, mp_size_t n, const mpz_t a)
-{
-  size_t count;
-  memset (x, 0, n * sizeof (mp_limb_t));
-  mpz_export (x, &count, -1, sizeof (mp_limb_t), 0, 0, a);
-}
-
-static void
-random_bits (mpz_t x, unsigned bits)
-{
-  uint8_t buf[ECC_MAX_BITS / 8 + 2];
-  size_t bytes = (bits + 7) / 8;
-  test_rand_bytes (bytes, buf);
-  mpz_import (x, bytes, 1, 1, 0, 0, buf);
-  mpz_fdiv_r_2exp (x, x, bits);
-}
+#include "powm-test.h"
 
 /* a has to be coprime to m (or 0). */
 static void
 check_one (const char *what, const struct ecc_modulo *m, const mpz_t a)
 {
-  mp_limb_t x[ECC_MAX_LIMBS], r[ECC_MAX_LIMBS], w[ECC_MAX_LIMBS];
+  mp_limb_t *x, r[ECC_MAX_LIMBS], w[ECC_MAX_LIMBS];
   mpz_t mm, want, r2;
   mpz_init (want);
   mpz_roinit_n (mm, m->m, m->size);
@@ -79,8 +62,9 @@ check_one (const char *what, const struct ecc_modulo *m, const mpz_t a)
       mpz_mul (want, want, r2);
       mpz_mod (want, want, mm);
     }
-  to_limbs (x, m->size, a);
-  to_limbs (w, m->size, want);
+  /* a in a buffer ending at an unmapped page. */
+  x = guarded_limbs (a, m->size);
+  mpz_limbs_copy (w, want, m->size);
   ecc_mod_inv (m, r, x);
   if (mpn_cmp (r, w, m->size) != 0)
     {
@@ -94,6 +78,7 @@ check_one (const char *what, const struct ecc_modulo *m, const mpz_t a)
   if (mpn_cmp (x, w, m->size) != 0)
     test_fail ("ecc_mod_inv, %s, %u-bit modulus: wrong result in place",
 	       what, m->bit_size);
+  guard_free ((uint8_t *) x);
   mpz_clear (want);
 }
 
@@ -179,7 +164,7 @@ test_main (void)
       mpz_setbit (x, 0);
       m.bit_size = bits;
       m.size = (bits + GMP_NUMB_BITS - 1) / GMP_NUMB_BITS;
-      to_limbs (m.m, m.size, x);
+      mpz_limbs_copy (m.m, x, m.size);
       /* minv = -1/m mod 2^GMP_NUMB_BITS, by Newton. */
       inv = m.m[0];
       for (j = 0; j < 5; j++)
@@ -187,7 +172,7 @@ test_main (void)
       m.minv = -inv;
       random_bits (t, bits);
       mpz_mod (t, t, x);
-      to_limbs (m.r2, m.size, t);
+      mpz_limbs_copy (m.r2, t, m.size);
       check_modulus ("random odd modulus", &m, 20);
       mpz_clear (x);
       mpz_clear (t);
