@@ -1,10 +1,12 @@
 /* ecc-mod-arith.c
 
-   Arithmetic modulo the p and q of a curve: products by GMP (mpn_mul_n,
-   mpn_sqr), then Montgomery reduction (generic, or specialized to
-   P-256's p) or, for P-521's p = 2^521 - 1, folding; add and sub. On
-   64-bit limbs with a 128-bit type the reductions, add and sub are
-   inline C with carry chains, otherwise mpn calls. Every operation has
+   Arithmetic modulo the p and q of a curve: a product, then its
+   reduction (Montgomery, generic or specialized to the p of P-256,
+   P-224 and P-192; or folding, for the plain moduli: P-521's
+   2^521 - 1, P-384's p and the GOST p's); add and sub. On 64-bit limbs
+   with a 128-bit type the products up to 6 limbs, the reductions, add
+   and sub are inline C with carry chains (4 limbs: also dispatched
+   MULX/ADX routines), otherwise GMP's mpn calls. Every operation has
    the same instruction sequence whatever the values; corrections are
    masked.
 
@@ -220,68 +222,75 @@ mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
     r[i] = (e[i] & mask) | (d[i] & ~mask);
 }
 
-/* The 8-limb product of two 4-limb numbers, in registers (GMP's
-   mpn_mul_n costs a call and its size dispatch, more than the 16
-   products at this size): row i adds a[i] b at limb i. */
+/* The 2n-limb product of two n-limb numbers, in registers (GMP's
+   mpn_mul_n costs a call and its size dispatch, more than the n^2
+   products at these sizes): row i adds a[i] b at limb i. */
 ECC_INLINE void
-mul_4 (mp_limb_t *t, const mp_limb_t *a, const mp_limb_t *b)
+mul_small (mp_limb_t *t, const mp_limb_t *a, const mp_limb_t *b, unsigned n)
 {
   ecc_dlimb c;
   unsigned i, j;
   c = 0;
   ECC_UNROLL
-  for (j = 0; j < 4; j++)
+  for (j = 0; j < n; j++)
     {
       c = (ecc_dlimb) a[0] * b[j] + (mp_limb_t) (c >> 64);
       t[j] = (mp_limb_t) c;
     }
-  t[4] = (mp_limb_t) (c >> 64);
+  t[n] = (mp_limb_t) (c >> 64);
   ECC_UNROLL
-  for (i = 1; i < 4; i++)
+  for (i = 1; i < n; i++)
     {
       c = 0;
       ECC_UNROLL
-      for (j = 0; j < 4; j++)
+      for (j = 0; j < n; j++)
 	{
 	  c = (ecc_dlimb) a[i] * b[j] + t[i + j] + (mp_limb_t) (c >> 64);
 	  t[i + j] = (mp_limb_t) c;
 	}
-      t[i + 4] = (mp_limb_t) (c >> 64);
+      t[i + n] = (mp_limb_t) (c >> 64);
     }
 }
 
-/* a^2 in 8 limbs: the 6 products a[i] a[j], i < j, once, doubled by a
-   shift, then the 4 squares added on the diagonal. */
+/* a^2 in 2n limbs: the n (n - 1) / 2 products a[i] a[j], i < j, once
+   (row i adds a[i] a[i+1..n-1] at limb 2i + 1), doubled by a shift,
+   then the n squares added on the diagonal. */
 ECC_INLINE void
-sqr_4 (mp_limb_t *t, const mp_limb_t *a)
+sqr_small (mp_limb_t *t, const mp_limb_t *a, unsigned n)
 {
-  mp_limb_t d[8], cy;
+  mp_limb_t d[2 * ECC_MAX_LIMBS], cy;
   ecc_dlimb c;
-  unsigned i;
+  unsigned i, j;
 
-  c = (ecc_dlimb) a[0] * a[1];
-  t[1] = (mp_limb_t) c;
-  c = (ecc_dlimb) a[0] * a[2] + (mp_limb_t) (c >> 64);
-  t[2] = (mp_limb_t) c;
-  c = (ecc_dlimb) a[0] * a[3] + (mp_limb_t) (c >> 64);
-  t[3] = (mp_limb_t) c;
-  t[4] = (mp_limb_t) (c >> 64);
-  c = (ecc_dlimb) a[1] * a[2] + t[3];
-  t[3] = (mp_limb_t) c;
-  c = (ecc_dlimb) a[1] * a[3] + t[4] + (mp_limb_t) (c >> 64);
-  t[4] = (mp_limb_t) c;
-  t[5] = (mp_limb_t) (c >> 64);
-  c = (ecc_dlimb) a[2] * a[3] + t[5];
-  t[5] = (mp_limb_t) c;
-  t[6] = (mp_limb_t) (c >> 64);
-  /* Doubled: t[7] is the bit shifted out of t[6]. */
-  t[7] = t[6] >> 63;
+  c = 0;
   ECC_UNROLL
-  for (i = 6; i > 1; i--)
+  for (j = 1; j < n; j++)
+    {
+      c = (ecc_dlimb) a[0] * a[j] + (mp_limb_t) (c >> 64);
+      t[j] = (mp_limb_t) c;
+    }
+  t[n] = (mp_limb_t) (c >> 64);
+  ECC_UNROLL
+  for (i = 1; i + 1 < n; i++)
+    {
+      c = 0;
+      ECC_UNROLL
+      for (j = i + 1; j < n; j++)
+	{
+	  c = (ecc_dlimb) a[i] * a[j] + t[i + j] + (mp_limb_t) (c >> 64);
+	  t[i + j] = (mp_limb_t) c;
+	}
+      t[i + n] = (mp_limb_t) (c >> 64);
+    }
+  /* The cross products fill limbs 1 .. 2n - 2; doubled, t[2n - 1] is
+     the bit shifted out of t[2n - 2]. */
+  t[2 * n - 1] = t[2 * n - 2] >> 63;
+  ECC_UNROLL
+  for (i = 2 * n - 2; i > 1; i--)
     t[i] = (t[i] << 1) | (t[i - 1] >> 63);
   t[1] <<= 1;
   ECC_UNROLL
-  for (i = 0; i < 4; i++)
+  for (i = 0; i < n; i++)
     {
       c = (ecc_dlimb) a[i] * a[i];
       d[2 * i] = (mp_limb_t) c;
@@ -291,7 +300,7 @@ sqr_4 (mp_limb_t *t, const mp_limb_t *a)
   t[0] = d[0];
   cy = 0;
   ECC_UNROLL
-  for (i = 1; i < 8; i++)
+  for (i = 1; i < 2 * n; i++)
     cy = addc (cy, t[i], d[i], &t[i]);
 }
 
@@ -404,24 +413,32 @@ redc_p192 (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m)
   sub_m_cnd (r, s, cy, m, 3);
 }
 
+/* P-192's p: product and reduction inlined into one body each (a
+   call from ecc_mod_mul/sqr, as P-256's and P-224's routines are;
+   through mod_mul_other and GMP's mpn_mul_n the 3-limb product cost
+   more in calls and dispatch than in arithmetic). */
+static __attribute__ ((noinline)) void
+p192_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
+	  const mp_limb_t *m)
+{
+  mp_limb_t t[6];
+  mul_small (t, a, b, 3);
+  redc_p192 (r, t, m);
+}
+
+static __attribute__ ((noinline)) void
+p192_sqr (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *m)
+{
+  mp_limb_t t[6];
+  sqr_small (t, a, 3);
+  redc_p192 (r, t, m);
+}
+
+/* The Montgomery moduli without a routine of their own (P-256's,
+   P-224's and P-192's p have theirs, called from ecc_mod_mul/sqr). */
 static void
 redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 {
-  if (m->p256)
-    {
-      redc_p256 (r, t, m->m);
-      return;
-    }
-  if (m->p224)
-    {
-      redc_p224 (r, t, m->m);
-      return;
-    }
-  if (m->p192)
-    {
-      redc_p192 (r, t, m->m);
-      return;
-    }
 #define REDC(n) mont_redc (r, t, m->m, m->minv, n)
   ECC_MOD_DISPATCH (REDC);
 #undef REDC
@@ -643,9 +660,11 @@ mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 #define p384_reduce(m, r, t) abort ()
 #define pm_reduce(m, r, t) abort ()
 /* Never called (ECC_MOD_INT128 is 0). */
-#define mul_4(t, a, b) abort ()
-#define sqr_4(t, a) abort ()
+#define mul_small(t, a, b, n) abort ()
+#define sqr_small(t, a, n) abort ()
 #define redc_p256(r, t, m) abort ()
+#define p192_mul(r, a, b, m) abort ()
+#define p192_sqr(r, a, m) abort ()
 #define mont_redc(r, t, m, minv, n) abort ()
 
 /* The folds of mersenne_fold above with mpn calls. */
@@ -710,7 +729,7 @@ void
 _nettle_ecc_p256_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b)
 {
   mp_limb_t t[8];
-  mul_4 (t, a, b);
+  mul_small (t, a, b, 4);
   redc_p256 (r, t, p256_m);
 }
 
@@ -718,8 +737,29 @@ void
 _nettle_ecc_p256_sqr_c (mp_limb_t *r, const mp_limb_t *a)
 {
   mp_limb_t t[8];
-  sqr_4 (t, a);
+  sqr_small (t, a, 4);
   redc_p256 (r, t, p256_m);
+}
+
+static const mp_limb_t p224_m[4] =
+  {
+    1, 0xffffffff00000000, ~(mp_limb_t) 0, 0xffffffff
+  };
+
+void
+_nettle_ecc_p224_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b)
+{
+  mp_limb_t t[8];
+  mul_small (t, a, b, 4);
+  redc_p224 (r, t, p224_m);
+}
+
+void
+_nettle_ecc_p224_sqr_c (mp_limb_t *r, const mp_limb_t *a)
+{
+  mp_limb_t t[8];
+  sqr_small (t, a, 4);
+  redc_p224 (r, t, p224_m);
 }
 
 void
@@ -728,7 +768,7 @@ _nettle_ecc_mont4_mul_c (mp_limb_t *r, const mp_limb_t *a,
 			 mp_limb_t minv)
 {
   mp_limb_t t[8];
-  mul_4 (t, a, b);
+  mul_small (t, a, b, 4);
   mont_redc (r, t, m, minv, 4);
 }
 
@@ -737,7 +777,7 @@ _nettle_ecc_mont4_sqr_c (mp_limb_t *r, const mp_limb_t *a,
 			 const mp_limb_t *m, mp_limb_t minv)
 {
   mp_limb_t t[8];
-  sqr_4 (t, a);
+  sqr_small (t, a, 4);
   mont_redc (r, t, m, minv, 4);
 }
 #endif
@@ -752,7 +792,9 @@ mod_mul_other (const struct ecc_modulo *m, mp_limb_t *r,
 {
   mp_limb_t t[2 * ECC_MAX_LIMBS];
   if (ECC_MOD_INT128 && m->size == 4)
-    mul_4 (t, a, b);
+    mul_small (t, a, b, 4);
+  else if (ECC_MOD_INT128 && m->size == 6)
+    mul_small (t, a, b, 6);
   else
     mpn_mul_n (t, a, b, m->size);
   if (m->mersenne)
@@ -770,7 +812,9 @@ mod_sqr_other (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
 {
   mp_limb_t t[2 * ECC_MAX_LIMBS];
   if (ECC_MOD_INT128 && m->size == 4)
-    sqr_4 (t, a);
+    sqr_small (t, a, 4);
+  else if (ECC_MOD_INT128 && m->size == 6)
+    sqr_small (t, a, 6);
   else
     mpn_sqr (t, a, m->size);
   if (m->mersenne)
@@ -790,8 +834,12 @@ ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
   if (ECC_P256_DISPATCH && m->p256)
     /* P-256's p: product and reduction in one routine. */
     ecc_p256_mul (r, a, b);
-  else if (ECC_P256_DISPATCH && m->size == 4 && !m->p224 && !m->pm_c)
+  else if (ECC_P256_DISPATCH && m->p224)
+    ecc_p224_mul (r, a, b);
+  else if (ECC_P256_DISPATCH && m->size == 4 && !m->pm_c)
     ecc_mont4_mul (r, a, b, m->m, m->minv);
+  else if (ECC_MOD_INT128 && m->p192)
+    p192_mul (r, a, b, m->m);
   else
     mod_mul_other (m, r, a, b);
 }
@@ -801,8 +849,12 @@ ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
 {
   if (ECC_P256_DISPATCH && m->p256)
     ecc_p256_sqr (r, a);
-  else if (ECC_P256_DISPATCH && m->size == 4 && !m->p224 && !m->pm_c)
+  else if (ECC_P256_DISPATCH && m->p224)
+    ecc_p224_sqr (r, a);
+  else if (ECC_P256_DISPATCH && m->size == 4 && !m->pm_c)
     ecc_mont4_sqr (r, a, m->m, m->minv);
+  else if (ECC_MOD_INT128 && m->p192)
+    p192_sqr (r, a, m->m);
   else
     mod_sqr_other (m, r, a);
 }

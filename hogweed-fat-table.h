@@ -81,8 +81,8 @@ FAT_FUNCTION(pub_powm, _nettle_pub_powm, void,
 IF_avx512(FAT_VARIANT(pub_powm, avx512, FAT_AVX512 | FAT_AVX512IFMA))
 FAT_VARIANT(pub_powm, c, 0)
 
-/* ecc: Montgomery products and squares on 4 limbs, P-256's p and any
-   odd modulus (ecc-internal.h). */
+/* ecc: Montgomery products and squares on 4 limbs, P-256's and
+   P-224's p and any odd modulus (ecc-internal.h). */
 #include "ecc-internal.h"
 #if ECC_P256_DISPATCH
 FAT_FUNCTION(ecc_p256_mul, _nettle_ecc_p256_mul, void,
@@ -94,6 +94,15 @@ FAT_FUNCTION(ecc_p256_sqr, _nettle_ecc_p256_sqr, void,
 FAT_FOLLOWS(ecc_p256_sqr, ecc_p256_mul)
 IF_adx(FAT_VARIANT(ecc_p256_sqr, adx, FAT_BMI2 | FAT_ADX))
 FAT_VARIANT(ecc_p256_sqr, c, 0)
+FAT_FUNCTION(ecc_p224_mul, _nettle_ecc_p224_mul, void,
+	     (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b), (r, a, b))
+IF_adx(FAT_VARIANT(ecc_p224_mul, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_p224_mul, c, 0)
+FAT_FUNCTION(ecc_p224_sqr, _nettle_ecc_p224_sqr, void,
+	     (mp_limb_t *r, const mp_limb_t *a), (r, a))
+FAT_FOLLOWS(ecc_p224_sqr, ecc_p224_mul)
+IF_adx(FAT_VARIANT(ecc_p224_sqr, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_p224_sqr, c, 0)
 FAT_FUNCTION(ecc_mont4_mul, _nettle_ecc_mont4_mul, void,
 	     (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
 	      const mp_limb_t *m, mp_limb_t minv), (r, a, b, m, minv))

@@ -3,8 +3,9 @@
    The field routines with backend variants against GMP, on random
    operands, operands near the modulus or 2^256 - 1 and with long runs
    of ones or zeros, in place and not:
-   - P-256's _nettle_ecc_p256_mul, _sqr (the variant this backend pass
-     dispatches to, and the portable _c variant): r = a b / 2^256 mod p;
+   - P-256's _nettle_ecc_p256_mul, _sqr and P-224's _nettle_ecc_p224_mul,
+     _sqr (the variant this backend pass dispatches to, and the portable
+     _c variant): r = a b / 2^256 mod p;
    - _nettle_ecc_mont4_mul, _sqr (both variants likewise) modulo the
      4-limb group orders and random odd m: r = a b / 2^256 mod m;
    - the radix-2^64 GF(2^255 - 19) product and square of the adx X25519
@@ -55,11 +56,24 @@
 #define P256_HEX \
   "FFFFFFFF00000001000000000000000000000000FFFFFFFFFFFFFFFFFFFFFFFF"
 
+#define P224_HEX \
+  "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF000000000000000000000001"
+
 typedef void p256_mul_func (mp_limb_t *, const mp_limb_t *,
 			    const mp_limb_t *);
 typedef void p256_sqr_func (mp_limb_t *, const mp_limb_t *);
 
 static mpz_t p, rinv;
+
+/* p and rinv = 1/2^256 mod p for the routines modulo p checked next. */
+static void
+set_p (const char *hex)
+{
+  hw_mpz_hex (p, hex);
+  mpz_set_ui (rinv, 1);
+  mpz_mul_2exp (rinv, rinv, 256);
+  ASSERT (mpz_invert (rinv, rinv, p));
+}
 
 static void
 to_limbs (mp_limb_t *x, const mpz_t a)
@@ -123,11 +137,18 @@ check_one (const char *name, const char *variant, const mpz_t a,
 }
 
 static void
-check_variant (const char *variant, p256_mul_func *mul, p256_sqr_func *sqr)
+check_variant (const char *fn, const char *variant, p256_mul_func *mul,
+	       p256_sqr_func *sqr)
 {
+  char name[5][60];
   mpz_t a, b;
   mp_limb_t x[4], y[4], r[4];
   unsigned i;
+  snprintf (name[0], sizeof (name[0]), "%s_mul", fn);
+  snprintf (name[1], sizeof (name[1]), "%s_sqr", fn);
+  snprintf (name[2], sizeof (name[2]), "%s_mul in place (r = a)", fn);
+  snprintf (name[3], sizeof (name[3]), "%s_mul in place (r = b)", fn);
+  snprintf (name[4], sizeof (name[4]), "%s_sqr in place", fn);
   mpz_inits (a, b, NULL);
   for (i = 0; i < 4000; i++)
     {
@@ -136,24 +157,24 @@ check_variant (const char *variant, p256_mul_func *mul, p256_sqr_func *sqr)
       to_limbs (x, a);
       to_limbs (y, b);
       mul (r, x, y);
-      check_one ("ecc_p256_mul", variant, a, b, r);
+      check_one (name[0], variant, a, b, r);
       sqr (r, x);
-      check_one ("ecc_p256_sqr", variant, a, a, r);
+      check_one (name[1], variant, a, a, r);
       /* In place: r = a, then r = b. */
       memcpy (r, x, sizeof (r));
       mul (r, r, y);
-      check_one ("ecc_p256_mul in place (r = a)", variant, a, b, r);
+      check_one (name[2], variant, a, b, r);
       memcpy (r, y, sizeof (r));
       mul (r, x, r);
-      check_one ("ecc_p256_mul in place (r = b)", variant, a, b, r);
+      check_one (name[3], variant, a, b, r);
       memcpy (r, x, sizeof (r));
       sqr (r, r);
-      check_one ("ecc_p256_sqr in place", variant, a, a, r);
+      check_one (name[4], variant, a, a, r);
     }
   mpz_clears (a, b, NULL);
-  test_ok ("ecc_p256_mul, ecc_p256_sqr (%s variant): 4000 operand pairs "
+  test_ok ("%s_mul, %s_sqr (%s variant): 4000 operand pairs "
 	   "(random, near p, runs of ones, small), in place and not, "
-	   "equal to GMP", variant);
+	   "equal to GMP", fn, fn, variant);
 }
 
 typedef void mont4_mul_func (mp_limb_t *, const mp_limb_t *,
@@ -351,15 +372,19 @@ test_main (void)
 {
   const char *chosen = _nettle_hogweed_fat_variant ("ecc_p256_mul");
   (void) hw_progress;
-  mpz_init (p);
-  hw_mpz_hex (p, P256_HEX);
-  mpz_init_set_ui (rinv, 1);
-  mpz_mul_2exp (rinv, rinv, 256);
-  ASSERT (mpz_invert (rinv, rinv, p));
-
-  check_variant (chosen ? chosen : "dispatched",
+  mpz_inits (p, rinv, NULL);
+  set_p (P256_HEX);
+  check_variant ("ecc_p256", chosen ? chosen : "dispatched",
 		 _nettle_ecc_p256_mul, _nettle_ecc_p256_sqr);
-  check_variant ("c", _nettle_ecc_p256_mul_c, _nettle_ecc_p256_sqr_c);
+  check_variant ("ecc_p256", "c",
+		 _nettle_ecc_p256_mul_c, _nettle_ecc_p256_sqr_c);
+  chosen = _nettle_hogweed_fat_variant ("ecc_p224_mul");
+  set_p (P224_HEX);
+  check_variant ("ecc_p224", chosen ? chosen : "dispatched",
+		 _nettle_ecc_p224_mul, _nettle_ecc_p224_sqr);
+  check_variant ("ecc_p224", "c",
+		 _nettle_ecc_p224_mul_c, _nettle_ecc_p224_sqr_c);
+  set_p (P256_HEX);
   chosen = _nettle_hogweed_fat_variant ("ecc_mont4_mul");
   check_mont4 (chosen ? chosen : "dispatched",
 	       _nettle_ecc_mont4_mul, _nettle_ecc_mont4_sqr);

@@ -132,6 +132,7 @@ hv_set_args (struct abi_frame *f, const char *stem)
   memset (a, 0, sizeof (f->args));
   memset (f->more, 0, sizeof (f->more));
   if (!strcmp (stem, "ecc_p256_mul") || !strcmp (stem, "ecc_p256_sqr")
+      || !strcmp (stem, "ecc_p224_mul") || !strcmp (stem, "ecc_p224_sqr")
       || !strcmp (stem, "ecc_mont4_mul") || !strcmp (stem, "ecc_mont4_sqr"))
     {
       int sqr = strstr (stem, "_sqr") != NULL;

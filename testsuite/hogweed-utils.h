@@ -41,8 +41,10 @@
 #include "testutils.h"
 #include "bignum.h"
 
+/* Inline: not every test uses every helper. */
+
 /* A nettle_random_func over the testutils generator (ctx unused). */
-static void
+static inline void
 hw_random (void *ctx, size_t length, uint8_t *dst)
 {
   (void) ctx;
@@ -50,7 +52,7 @@ hw_random (void *ctx, size_t length, uint8_t *dst)
 }
 
 /* Counts calls, for checking that _tr functions use their source. */
-static void
+static inline void
 hw_progress (void *ctx, int c)
 {
   (void) c;
@@ -58,14 +60,14 @@ hw_progress (void *ctx, int c)
     ++*(unsigned *) ctx;
 }
 
-static void
+static inline void
 hw_mpz_hex (mpz_t x, const char *hex)
 {
   if (mpz_set_str (x, hex, 16) != 0)
     test_fail ("bad hex constant %s", hex);
 }
 
-static void
+static inline void
 hw_check_mpz (const char *what, const mpz_t got, const mpz_t want)
 {
   if (mpz_cmp (got, want))

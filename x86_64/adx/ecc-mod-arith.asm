@@ -15,7 +15,14 @@ C subtraction of p by CMOV. Everything stays in registers. The square
 C forms the six cross products once, doubles them and adds the four
 C squares. No branch or address depends on the values.
 C
-C 2. Modulo any odd 4-limb m (the group orders q of P-256 and P-224, gc256b's q: the moduli of
+C 2. Modulo P-224's p = 2^224 - 2^96 + 1, _nettle_ecc_p224_mul/_sqr:
+C the same product, then the four reduction steps of ecc-mod-arith.c's
+C redc_p224 without a multiplication (u = -t[i] since -1/p = -1 mod
+C 2^64; u p = u + 2^64 w with w = u (2^160 - 2^32), four limbs formed
+C by shifts and one borrow chain), then one conditional subtraction of
+C p by CMOV.
+C
+C 3. Modulo any odd 4-limb m (the group orders q of P-256 and P-224, gc256b's q: the moduli of
 C ECDSA's inverse and scalar products), _nettle_ecc_mont4_mul/_sqr of
 C ecc-internal.h: the 8-limb product with MULX (mulx4.m4), then four
 C Montgomery rows t += u m, u = t[i] minv, each four MULX on the
@@ -32,14 +39,16 @@ C Contract of 1: a, b < p in Montgomery form (x 2^256 mod p); writes
 C r = a b / 2^256 mod p (resp. a^2 / 2^256), fully reduced, r may alias
 C a or b (all input is read before r is written). Any alignment.
 
-C Contract of 2: a, b < m, m odd, minv = -1/m mod 2^64; writes r = a b /
+C Contract of 2: that of 1 with P-224's p.
+
+C Contract of 3: a, b < m, m odd, minv = -1/m mod 2^64; writes r = a b /
 C 2^256 mod m (resp. a^2 / 2^256), fully reduced; r may alias a or b
 C (all input is read before r is written). Any alignment.
 
 define(`IMM', `$`'$1')
 
 define(`R', `%rdi')	C result, written at the end
-define(`A', `%rsi')	C a; in the reduction, p's top limb (1) or m (2)
+define(`A', `%rsi')	C a; in the reduction, a limb of p (1, 2) or m (3)
 define(`B', `%rcx')	C b (moved from %rdx); during the reduction, u << 32
 define(`LO', `%rax')	C low half of a product
 define(`HI', `%rbx')	C high half of a product
@@ -47,7 +56,7 @@ define(`ZERO', `%rbp')	C 0 for the carry chains; in the end, p's limb 1
 C T(0) .. T(7) = %r8 .. %r15: the 8-limb product, then its reduction.
 define(`T', `%r`'eval(8 + ($1))')
 C %rdx: MULX's implicit operand.
-C In 2, on the stack above the saved registers: minv at 0, m at 8.
+C In 3, on the stack above the saved registers: minv at 0, m at 8.
 define(`MINV', `(%rsp)')
 define(`MPTR', `8(%rsp)')
 
@@ -131,6 +140,64 @@ PROLOGUE(_nettle_ecc_p256_sqr_adx)
 	RESTORE
 	ret
 EPILOGUE(_nettle_ecc_p256_sqr_adx)
+
+C P224STEP(i): t += u p 2^(64 i), u = -t[i], limb i cleared: t[i] + u
+C carries exactly when t[i] != 0 (the carry NEG of t[i] leaves), then
+C w's low three limbs go in at i + 1 .. i + 3 and its top limb (< 2^32,
+C so adding the carry cannot wrap) waits in T(i).
+define(`P224STEP', `
+	mov	T($1), %rdx
+	neg	%rdx
+	mov	%rdx, LO
+	shl	IMM(32), LO
+	shr	IMM(32), %rdx
+	xor	XREG(HI), XREG(HI)
+	sub	LO, HI
+	mov	IMM(0), B
+	sbb	%rdx, B
+	sbb	IMM(0), LO
+	sbb	IMM(0), %rdx
+	neg	T($1)
+	adc	HI, T(eval($1 + 1))
+	adc	B, T(eval($1 + 2))
+	adc	LO, T(eval($1 + 3))
+	adc	IMM(0), %rdx
+	mov	%rdx, T($1)')
+
+C REDUCE_P224: r = T(0 .. 7) / 2^256 mod P-224's p.
+define(`REDUCE_P224', `
+	P224STEP(0)
+	P224STEP(1)
+	P224STEP(2)
+	P224STEP(3)
+	movabs	IMM(0xffffffff00000000), A
+	mov	IMM(0xffffffff), XREG(ZERO)
+	SUM_HIGH
+	sub	IMM(1), T(0)
+	sbb	A, T(1)
+	sbb	IMM(-1), T(2)
+	sbb	ZERO, T(3)
+	SELECT_STORE')
+
+	C void _nettle_ecc_p224_mul_adx (mp_limb_t *r, const mp_limb_t *a,
+	C                                const mp_limb_t *b)
+PROLOGUE(_nettle_ecc_p224_mul_adx)
+	SAVE
+	mov	%rdx, B
+	MUL4
+	REDUCE_P224
+	RESTORE
+	ret
+EPILOGUE(_nettle_ecc_p224_mul_adx)
+
+	C void _nettle_ecc_p224_sqr_adx (mp_limb_t *r, const mp_limb_t *a)
+PROLOGUE(_nettle_ecc_p224_sqr_adx)
+	SAVE
+	SQR4
+	REDUCE_P224
+	RESTORE
+	ret
+EPILOGUE(_nettle_ecc_p224_sqr_adx)
 
 C MONTROW(i): t += u m 2^(64 i), u = t[i] minv, limb i cleared; the
 C top limb (carries included) waits in T(i).
