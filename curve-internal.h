@@ -344,4 +344,23 @@ curve_eq_mask (uint64_t x, uint64_t y)
   return ((t | (0 - t)) >> 63) - 1;
 }
 
+/* The clamping of a secret scalar (RFC 7748 section 5; RFC 8032
+   5.1.5 and 5.2.5 step 2 clamp the first half of the hashed key the
+   same way): the cofactor's bits cleared, the top bit set (and for
+   X25519 the bit above it cleared). */
+static inline void
+curve25519_clamp (uint8_t *k)
+{
+  k[0] &= 248;
+  k[31] &= 127;
+  k[31] |= 64;
+}
+
+static inline void
+curve448_clamp (uint8_t *k)
+{
+  k[0] &= 252;
+  k[55] |= 128;
+}
+
 #endif /* NETTLE_CURVE_INTERNAL_H_INCLUDED */

@@ -54,9 +54,7 @@ nettle_curve25519_mul_g (uint8_t *q, const uint8_t *n)
 
   /* Clamping (RFC 7748 section 5): k < 2^255, as the comb wants. */
   memcpy (k, n, sizeof (k));
-  k[0] &= 248;
-  k[31] &= 127;
-  k[31] |= 64;
+  curve25519_clamp (k);
   ed25519_mul_g (&p, k);
   /* u = (Z + Y) / (Z - Y). A clamped k is never a multiple of the
      group order, so k B is not the neutral element (Z = Y). */

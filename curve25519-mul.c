@@ -61,8 +61,6 @@ nettle_curve25519_mul (uint8_t *q, const uint8_t *n, const uint8_t *p)
   /* Clamping (RFC 7748 section 5). The top bit of u is ignored by
      fe25519_frombytes. */
   memcpy (k, n, sizeof (k));
-  k[0] &= 248;
-  k[31] &= 127;
-  k[31] |= 64;
+  curve25519_clamp (k);
   curve25519_ladder (q, k, p);
 }

@@ -55,8 +55,7 @@ nettle_curve448_mul_g (uint8_t *q, const uint8_t *n)
   /* Clamping (RFC 7748 section 5), then k mod q (B and 5 have order
      q), which the comb wants below 2^446. */
   memcpy (k, n, CURVE448_SIZE);
-  k[0] &= 252;
-  k[55] |= 128;
+  curve448_clamp (k);
   k[56] = 0;
   eddsa_scalar_reduce (r, ed448_q, sizeof (r), sizeof (k), k);
   ed448_mul_g (&p, r);

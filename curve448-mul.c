@@ -54,7 +54,6 @@ nettle_curve448_mul (uint8_t *q, const uint8_t *n, const uint8_t *p)
 
   /* Clamping (RFC 7748 section 5); all 448 bits of u count. */
   memcpy (k, n, sizeof (k));
-  k[0] &= 252;
-  k[55] |= 128;
+  curve448_clamp (k);
   fe448_ladder_dh (q, k, p);
 }

@@ -60,9 +60,7 @@ ed25519_hash (uint8_t *digest, int dom, size_t alen, const uint8_t *a,
 static void
 ed25519_clamp (uint8_t *h)
 {
-  h[0] &= 248;
-  h[31] &= 127;
-  h[31] |= 64;
+  curve25519_clamp (h);
 }
 
 static void

@@ -66,8 +66,7 @@ ed448_hash (uint8_t *digest, int dom, size_t alen, const uint8_t *a,
 static void
 ed448_clamp (uint8_t *h)
 {
-  h[0] &= 252;
-  h[55] |= 128;
+  curve448_clamp (h);
   h[56] = 0;
 }
 

@@ -66,6 +66,19 @@ residue_itch (mp_size_t nn, mp_size_t fn, mp_size_t en)
 		   en + _nettle_sec_powm_itch (fn, en * GMP_NUMB_BITS, fn));
 }
 
+/* The inputs of one exponentiation: tp (nn limbs, the low fn of them
+   on return) = mp mod f, then ep = e in en limbs. The division's
+   scratch is at ds, which may be ep (it is used before e is copied). */
+static void
+residue_setup (mp_limb_t *tp, mp_limb_t *ep, const mp_limb_t *mp,
+	       mp_size_t nn, const mp_limb_t *fp, mp_size_t fn,
+	       mpz_srcptr e, mp_size_t en, mp_limb_t *ds)
+{
+  mpn_copyi (tp, mp, nn);
+  mpn_sec_div_r (tp, nn, fp, fn, ds);
+  mpz_limbs_copy (ep, e, en);
+}
+
 /* rp = (mp mod f)^e mod f. mp has nn limbs, f and rp fn limbs. */
 static void
 residue_pow (mp_limb_t *rp, const mp_limb_t *mp, mp_size_t nn,
@@ -76,9 +89,7 @@ residue_pow (mp_limb_t *rp, const mp_limb_t *mp, mp_size_t nn,
   mp_limb_t *tp = scratch;
   mp_limb_t *ep = scratch + nn;
 
-  mpn_copyi (tp, mp, nn);
-  mpn_sec_div_r (tp, nn, fp, fn, ep);
-  mpz_limbs_copy (ep, e, en);
+  residue_setup (tp, ep, mp, nn, fp, fn, e, en, ep);
   _nettle_sec_powm (rp, tp, fn, ep, en * GMP_NUMB_BITS, fp, fn, ep + en);
 }
 
@@ -99,12 +110,10 @@ residue_pow2 (mp_limb_t *r1, mp_limb_t *r2, const mp_limb_t *mp,
   mp_limb_t *tp = e2 + en;
   struct sec_powm_job jobs[2];
 
-  mpn_copyi (t1, mp, nn);
-  mpn_sec_div_r (t1, nn, pp, fn, e1);
-  mpn_copyi (t2, mp, nn);
-  mpn_sec_div_r (t2, nn, qp, fn, e1);
-  mpz_limbs_copy (e1, a, en);
-  mpz_limbs_copy (e2, b, en);
+  /* The second division's scratch starts at e2, past the first
+     exponent; both fit (residue_itch plus what _itch adds). */
+  residue_setup (t1, e1, mp, nn, pp, fn, a, en, e1);
+  residue_setup (t2, e2, mp, nn, qp, fn, b, en, e2);
   jobs[0].rp = r1; jobs[0].bp = t1; jobs[0].ep = e1; jobs[0].mp = pp;
   jobs[1].rp = r2; jobs[1].bp = t2; jobs[1].ep = e2; jobs[1].mp = qp;
   _nettle_sec_powm2 (jobs, fn, en * GMP_NUMB_BITS, fn, tp);
