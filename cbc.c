@@ -59,6 +59,25 @@
    finds the data still in the L1 cache. */
 #define CBC_CHUNK 4096
 
+/* dst ^= src for one block: inline for 16 bytes, where a memxor call
+   cost as much as the rest of a one-block message's overhead (a
+   short message is one block more often than not). */
+static inline void
+xor_first_block(uint8_t *dst, const uint8_t *src, size_t block_size)
+{
+  if (block_size == 16)
+    {
+      uint64_t d[2], s[2];
+      memcpy(d, dst, 16);
+      memcpy(s, src, 16);
+      d[0] ^= s[0];
+      d[1] ^= s[1];
+      memcpy(dst, d, 16);
+    }
+  else
+    memxor(dst, src, block_size);
+}
+
 void
 cbc_encrypt(const void *ctx, nettle_cipher_func *f,
 	    size_t block_size, uint8_t *iv,
@@ -154,8 +173,9 @@ cbc_decrypt(const void *ctx, nettle_cipher_func *f,
 	  size_t part = length < chunk ? length : chunk;
 
 	  f(ctx, part, dst, src);
-	  memxor(dst, prev, block_size);
-	  memxor(dst + block_size, src, part - block_size);
+	  xor_first_block(dst, prev, block_size);
+	  if (part > block_size)
+	    memxor(dst + block_size, src, part - block_size);
 
 	  prev = src + part - block_size;
 	  length -= part;
@@ -183,10 +203,11 @@ cbc_decrypt(const void *ctx, nettle_cipher_func *f,
 	  f(ctx, part, buffer, dst);
 	  /* First block: done with the old iv, which then takes the
 	     last ciphertext block before that is overwritten. */
-	  memxor(buffer, iv, block_size);
+	  xor_first_block(buffer, iv, block_size);
 	  memcpy(iv, dst + part - block_size, block_size);
-	  memxor3(dst + block_size, buffer + block_size, dst,
-		  part - block_size);
+	  if (part > block_size)
+	    memxor3(dst + block_size, buffer + block_size, dst,
+		    part - block_size);
 	  memcpy(dst, buffer, block_size);
 
 	  length -= part;
