@@ -45,6 +45,7 @@
 #include "cbc.h"
 
 #include "aes-internal.h"
+#include "block16-internal.h"
 #include "camellia.h"
 #include "camellia-internal.h"
 #include "cbc-internal.h"
@@ -66,14 +67,7 @@ static inline void
 xor_first_block(uint8_t *dst, const uint8_t *src, size_t block_size)
 {
   if (block_size == 16)
-    {
-      uint64_t d[2], s[2];
-      memcpy(d, dst, 16);
-      memcpy(s, src, 16);
-      d[0] ^= s[0];
-      d[1] ^= s[1];
-      memcpy(dst, d, 16);
-    }
+    block16_xor_bytes(dst, src);
   else
     memxor(dst, src, block_size);
 }
