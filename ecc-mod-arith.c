@@ -413,26 +413,33 @@ redc_p192 (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m)
   sub_m_cnd (r, s, cy, m, 3);
 }
 
-/* P-192's p: product and reduction inlined into one body each (a
-   call from ecc_mod_mul/sqr, as P-256's and P-224's routines are;
-   through mod_mul_other and GMP's mpn_mul_n the 3-limb product cost
-   more in calls and dispatch than in arithmetic). */
-static __attribute__ ((noinline)) void
-p192_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
-	  const mp_limb_t *m)
-{
-  mp_limb_t t[6];
-  mul_small (t, a, b, 3);
-  redc_p192 (r, t, m);
-}
+/* A product and a reduction inlined into one body, for mul and sqr:
+   the routines of P-256's, P-224's and P-192's p (a call from
+   ecc_mod_mul/sqr, or the _c variants of the dispatched ones; through
+   mod_mul_other and GMP's mpn_mul_n, P-192's 3-limb product cost more
+   in calls and dispatch than in arithmetic). m is the modulus' limbs. */
+#define ECC_PRODUCT_REDUCE(attr, mul, sqr, n, REDC, m)			\
+  attr void								\
+  mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b)		\
+  {									\
+    mp_limb_t t[2 * (n)];						\
+    mul_small (t, a, b, n);						\
+    REDC (r, t, m);							\
+  }									\
+  attr void								\
+  sqr (mp_limb_t *r, const mp_limb_t *a)				\
+  {									\
+    mp_limb_t t[2 * (n)];						\
+    sqr_small (t, a, n);						\
+    REDC (r, t, m);							\
+  }
 
-static __attribute__ ((noinline)) void
-p192_sqr (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *m)
-{
-  mp_limb_t t[6];
-  sqr_small (t, a, 3);
-  redc_p192 (r, t, m);
-}
+static const mp_limb_t p192_m[3] =
+  {
+    ~(mp_limb_t) 0, ~(mp_limb_t) 1, ~(mp_limb_t) 0
+  };
+ECC_PRODUCT_REDUCE (static __attribute__ ((noinline)), p192_mul, p192_sqr,
+		    3, redc_p192, p192_m)
 
 /* The Montgomery moduli without a routine of their own (P-256's,
    P-224's and P-192's p have theirs, called from ecc_mod_mul/sqr). */
@@ -663,8 +670,8 @@ mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 #define mul_small(t, a, b, n) abort ()
 #define sqr_small(t, a, n) abort ()
 #define redc_p256(r, t, m) abort ()
-#define p192_mul(r, a, b, m) abort ()
-#define p192_sqr(r, a, m) abort ()
+#define p192_mul(r, a, b) abort ()
+#define p192_sqr(r, a) abort ()
 #define mont_redc(r, t, m, minv, n) abort ()
 
 /* The folds of mersenne_fold above with mpn calls. */
@@ -725,42 +732,15 @@ static const mp_limb_t p256_m[4] =
     ~(mp_limb_t) 0, 0xffffffff, 0, 0xffffffff00000001
   };
 
-void
-_nettle_ecc_p256_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b)
-{
-  mp_limb_t t[8];
-  mul_small (t, a, b, 4);
-  redc_p256 (r, t, p256_m);
-}
-
-void
-_nettle_ecc_p256_sqr_c (mp_limb_t *r, const mp_limb_t *a)
-{
-  mp_limb_t t[8];
-  sqr_small (t, a, 4);
-  redc_p256 (r, t, p256_m);
-}
+ECC_PRODUCT_REDUCE (, _nettle_ecc_p256_mul_c, _nettle_ecc_p256_sqr_c,
+		    4, redc_p256, p256_m)
 
 static const mp_limb_t p224_m[4] =
   {
     1, 0xffffffff00000000, ~(mp_limb_t) 0, 0xffffffff
   };
-
-void
-_nettle_ecc_p224_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b)
-{
-  mp_limb_t t[8];
-  mul_small (t, a, b, 4);
-  redc_p224 (r, t, p224_m);
-}
-
-void
-_nettle_ecc_p224_sqr_c (mp_limb_t *r, const mp_limb_t *a)
-{
-  mp_limb_t t[8];
-  sqr_small (t, a, 4);
-  redc_p224 (r, t, p224_m);
-}
+ECC_PRODUCT_REDUCE (, _nettle_ecc_p224_mul_c, _nettle_ecc_p224_sqr_c,
+		    4, redc_p224, p224_m)
 
 void
 _nettle_ecc_mont4_mul_c (mp_limb_t *r, const mp_limb_t *a,
@@ -839,7 +819,7 @@ ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
   else if (ECC_P256_DISPATCH && m->size == 4 && !m->pm_c)
     ecc_mont4_mul (r, a, b, m->m, m->minv);
   else if (ECC_MOD_INT128 && m->p192)
-    p192_mul (r, a, b, m->m);
+    p192_mul (r, a, b);
   else
     mod_mul_other (m, r, a, b);
 }
@@ -854,7 +834,7 @@ ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
   else if (ECC_P256_DISPATCH && m->size == 4 && !m->pm_c)
     ecc_mont4_sqr (r, a, m->m, m->minv);
   else if (ECC_MOD_INT128 && m->p192)
-    p192_sqr (r, a, m->m);
+    p192_sqr (r, a);
   else
     mod_sqr_other (m, r, a);
 }
