@@ -163,17 +163,7 @@ check_modulus (const char *what, const struct ecc_modulo *m, unsigned count)
 void
 test_main (void)
 {
-  unsigned i;
-
-  for (i = 0; i < ECC_CURVE_COUNT; i++)
-    {
-      const struct ecc_curve *ecc = ecc_curves[i].get ();
-      char what[64];
-      snprintf (what, sizeof (what), "%s p", ecc_curves[i].name);
-      check_modulus (what, &ecc->p, 2000);
-      snprintf (what, sizeof (what), "%s q", ecc_curves[i].name);
-      check_modulus (what, &ecc->q, 2000);
-    }
+  ecc_each_modulus (check_modulus, 2000);
   test_ok ("ecc_mod_mul, _sqr, _add, _sub modulo every curve's p and q: "
 	   "2000 operand pairs each (0, 1, 2, m - 1, m - 2, 2^k, m - 2^k, "
 	   "runs, random), in place and not, equal to mpz");

@@ -139,15 +139,7 @@ test_main (void)
   struct ecc_modulo m;
   unsigned i;
 
-  for (i = 0; i < ECC_CURVE_COUNT; i++)
-    {
-      const struct ecc_curve *ecc = ecc_curves[i].get ();
-      char what[64];
-      snprintf (what, sizeof (what), "%s p", ecc_curves[i].name);
-      check_modulus (what, &ecc->p, 300);
-      snprintf (what, sizeof (what), "%s q", ecc_curves[i].name);
-      check_modulus (what, &ecc->q, 300);
-    }
+  ecc_each_modulus (check_modulus, 300);
   test_ok ("every curve's p and q: 0, 1, 2, m - 1, m - 2, 2^k, m - 2^k, runs, 300 random a");
 
   for (i = 0; i < 60; i++)

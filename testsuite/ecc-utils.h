@@ -57,6 +57,25 @@ static const struct
   };
 #define ECC_CURVE_COUNT (sizeof (ecc_curves) / sizeof (ecc_curves[0]))
 
+/* check (what, m, count) for the p and then the q of every curve,
+   what naming the curve and the modulus. */
+static inline void
+ecc_each_modulus (void (*check) (const char *, const struct ecc_modulo *,
+				 unsigned),
+		  unsigned count)
+{
+  unsigned i;
+  for (i = 0; i < ECC_CURVE_COUNT; i++)
+    {
+      const struct ecc_curve *ecc = ecc_curves[i].get ();
+      char what[64];
+      snprintf (what, sizeof (what), "%s p", ecc_curves[i].name);
+      check (what, &ecc->p, count);
+      snprintf (what, sizeof (what), "%s q", ecc_curves[i].name);
+      check (what, &ecc->q, count);
+    }
+}
+
 /* Not every test uses every helper. */
 #define ECC_TEST_HELPER static __attribute__ ((unused))
 
