@@ -75,10 +75,19 @@ extern const struct aes_table _nettle_aes_encrypt_table;
 extern const struct aes_table _nettle_aes_decrypt_table;
 
 /* Expands a key of nk 32-bit words (4, 6 or 8) into the nr + 1 round
-   keys of the encryption schedule, 4 * (nr + 1) words at subkeys. */
+   keys of the encryption schedule, 4 * (nr + 1) words at subkeys
+   (asserts nr == nk + 6). subkeys == key is allowed; other overlaps
+   are not.
+
+   This and _nettle_aes_invert are dispatched (fat-table.h); the
+   portable variants are the _c ones. */
 void
 _nettle_aes_set_key(unsigned nr, unsigned nk,
 		    uint32_t *subkeys, const uint8_t *key);
+
+void
+_nettle_aes_set_key_c(unsigned nr, unsigned nk,
+		      uint32_t *subkeys, const uint8_t *key);
 
 /* Turns the encryption schedule src of a cipher with the given number
    of rounds into the decryption schedule dst: reverses the order of
@@ -86,6 +95,9 @@ _nettle_aes_set_key(unsigned nr, unsigned nk,
    last. dst == src is allowed; other overlaps are not. */
 void
 _nettle_aes_invert(unsigned rounds, uint32_t *dst, const uint32_t *src);
+
+void
+_nettle_aes_invert_c(unsigned rounds, uint32_t *dst, const uint32_t *src);
 
 /* The block cores. Encrypt (decrypt) length bytes, a whole number of
    16-byte blocks (asserted), from src to dst, with the encryption

@@ -54,7 +54,7 @@ inv_mix_column(uint32_t w)
 }
 
 void
-_nettle_aes_invert(unsigned rounds, uint32_t *dst, const uint32_t *src)
+_nettle_aes_invert_c(unsigned rounds, uint32_t *dst, const uint32_t *src)
 {
   unsigned i, j, k;
 

@@ -49,7 +49,7 @@
    | ((uint32_t) (S)[(w) >> 24] << 24))
 
 void
-_nettle_aes_set_key(unsigned nr, unsigned nk,
+_nettle_aes_set_key_c(unsigned nr, unsigned nk,
 		    uint32_t *subkeys, const uint8_t *key)
 {
   /* Round constants x^(i-1) in GF(2^8); they go in row 0, the low

@@ -206,6 +206,20 @@ IF_vaes_avx2(FAT_VARIANT(aes256_decrypt, vaes_avx2, FAT_AESNI | FAT_VAES | FAT_A
 IF_aesni(FAT_VARIANT(aes256_decrypt, aesni, FAT_AESNI))
 FAT_VARIANT(aes256_decrypt, c, 0)
 
+/* AES key schedules: the expansion and the inversion for decryption
+   (aes-internal.h); the aesni variants are C (aes-key-aesni.c). */
+FAT_FUNCTION(aes_set_key, _nettle_aes_set_key, void,
+	     (unsigned nr, unsigned nk, uint32_t *subkeys, const uint8_t *key),
+	     (nr, nk, subkeys, key))
+IF_aesni(FAT_VARIANT(aes_set_key, aesni, FAT_AESNI))
+FAT_VARIANT(aes_set_key, c, 0)
+
+FAT_FUNCTION(aes_invert, _nettle_aes_invert, void,
+	     (unsigned rounds, uint32_t *dst, const uint32_t *src),
+	     (rounds, dst, src))
+IF_aesni(FAT_VARIANT(aes_invert, aesni, FAT_AESNI))
+FAT_VARIANT(aes_invert, c, 0)
+
 /* AES core on any key size (the legacy aes_ctx API, generic users). */
 FAT_FUNCTION(aes_encrypt, _nettle_aes_encrypt, void,
 	     (unsigned rounds, const uint32_t *keys, const struct aes_table *T,

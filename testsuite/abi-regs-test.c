@@ -164,6 +164,13 @@ set_args(struct abi_frame *f, enum fv_kind kind, const struct fv_key *k,
       /* One permutation of the random state in chain. */
       a[0] = (uintptr_t) chain;
       break;
+    case FV_AES_KEYS:
+      a[0] = k->rounds; a[1] = k->size / 4;
+      a[2] = (uintptr_t) dst; a[3] = (uintptr_t) src;
+      break;
+    case FV_AES_INVERT:
+      a[0] = k->rounds; a[1] = (uintptr_t) dst; a[2] = (uintptr_t) src;
+      break;
     default:
       test_fail("no arguments for this signature (see fat-variants.h)");
     }

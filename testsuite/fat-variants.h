@@ -145,6 +145,8 @@ enum fv_kind
   FV_CAMELLIA,	/* (nkeys, keys, T, length, dst, src): the Camellia core */
   FV_SERPENT,	/* (sctx, length, dst, src): serpent_encrypt/decrypt */
   FV_SHA3_PERMUTE, /* (state): Keccak-f[1600] on a struct sha3_state */
+  FV_AES_KEYS,	/* (nr, nk, subkeys, key): the AES key expansion */
+  FV_AES_INVERT, /* (rounds, dst, src): the AES decryption schedule */
   FV_UNKNOWN
 };
 
@@ -202,6 +204,10 @@ fv_kind(const struct fv_function *f)
     return FV_SERPENT;
   if (!strcmp(f->stem, "sha3_permute") && !strcmp(f->args, "(state)"))
     return FV_SHA3_PERMUTE;
+  if (!strcmp(f->args, "(nr, nk, subkeys, key)"))
+    return FV_AES_KEYS;
+  if (!strcmp(f->args, "(rounds, dst, src)"))
+    return FV_AES_INVERT;
   return FV_UNKNOWN;
 }
 
@@ -229,7 +235,8 @@ fv_unit(enum fv_kind kind)
     return 16;
   if (kind == FV_UMAC_NH || kind == FV_UMAC_NH_N)
     return 32;
-  if (kind == FV_CAMELLIA || kind == FV_SERPENT)
+  if (kind == FV_CAMELLIA || kind == FV_SERPENT || kind == FV_AES_KEYS
+      || kind == FV_AES_INVERT)
     return 16;
   if (kind == FV_SHA3_PERMUTE)
     return 8;
@@ -241,7 +248,8 @@ FV_HELPER int
 fv_writes_dst(enum fv_kind kind)
 {
   return fv_is_aes(kind) || kind == FV_STREAM || kind == FV_STREAM_R
-    || kind == FV_CAMELLIA || kind == FV_SERPENT;
+    || kind == FV_CAMELLIA || kind == FV_SERPENT || kind == FV_AES_KEYS
+    || kind == FV_AES_INVERT;
 }
 
 /* Bytes of chaining value a kind updates (none for ECB); for the
@@ -283,10 +291,14 @@ fv_chain_size(enum fv_kind kind)
 }
 
 /* The only length a kind takes, or 0 when any multiple of the unit
-   will do. */
+   will do. The key schedules take the longest schedule's 240 bytes
+   (src: the key, or the schedule to invert) and do what the key size
+   needs of them. */
 FV_HELPER size_t
 fv_fixed_length(enum fv_kind kind)
 {
+  if (kind == FV_AES_KEYS || kind == FV_AES_INVERT)
+    return 4 * 60;
   return kind == FV_SHA1 ? 64 : 0;
 }
 
@@ -768,6 +780,15 @@ fv_invoke(enum fv_kind kind, fv_generic_func *fn, const struct fv_key *k,
       return length;
     case FV_SHA3_PERMUTE:
       return fv_sha3_permute(fn, chain, length, src);
+    case FV_AES_KEYS:
+      /* The key is the first k->size bytes of src. */
+      ((void (*)(unsigned, unsigned, uint32_t *, const uint8_t *)) fn)
+	(k->rounds, k->size / 4, (uint32_t *) dst, src);
+      return 16 * (k->rounds + 1);
+    case FV_AES_INVERT:
+      ((void (*)(unsigned, uint32_t *, const uint32_t *)) fn)
+	(k->rounds, (uint32_t *) dst, (const uint32_t *) src);
+      return 16 * (k->rounds + 1);
     default:
       test_fail("no caller for this signature");
     }
@@ -917,6 +938,8 @@ fv_model(enum fv_kind kind, const char *stem, const struct fv_key *k,
     case FV_CAMELLIA:
     case FV_SERPENT:
     case FV_SHA3_PERMUTE:
+    case FV_AES_KEYS:
+    case FV_AES_INVERT:
       {
 	for (i = 0; i < FV_COUNT(fv_variants); i++)
 	  if (!strcmp(fv_variants[i].stem, stem)
@@ -938,7 +961,8 @@ FV_HELPER unsigned
 fv_key_sizes(const char *stem, enum fv_kind kind, unsigned sizes[3])
 {
   unsigned size = fv_is_aes(kind) ? fv_key_size(stem)
-    : kind == FV_CAMELLIA || kind == FV_SERPENT ? 0 : 16;
+    : kind == FV_CAMELLIA || kind == FV_SERPENT || kind == FV_AES_KEYS
+      || kind == FV_AES_INVERT ? 0 : 16;
   if (size)
     {
       sizes[0] = size;

@@ -79,6 +79,9 @@ sc_under_valgrind (const char *what)
   snprintf (cmd, sizeof (cmd),
 	    "valgrind -q --error-exitcode=1 '%s' >/dev/null", self);
   status = system (cmd);
+  /* The child skips when valgrind's CPU lacks what it checks. */
+  if (WIFEXITED (status) && WEXITSTATUS (status) == 77)
+    test_skip ("%s: nothing to check on valgrind's virtual CPU", what);
   if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
     test_fail ("valgrind memcheck reports a secret-dependent branch or index (run it by hand for details)");
   test_ok ("%s: no branch or index on the secret (valgrind memcheck)", what);

@@ -30,11 +30,11 @@ include(SRCDIR`/x86_64/pclmul/ghash.m4')
 
 C Register map (cdecl: arguments on the stack, no register to save;
 C all for the whole call unless said):
-define(`CTX', `%eax')	C in: the table; the entry being written
+define(`CTX', `%eax')	C in: the table
 define(`KEY', `%ecx')	C in: H
-define(`CNT', `%edx')	C powers left to make; an immediate, first
-define(`H', `%xmm0')	C H'
-define(`P', `%xmm1')	C the current power H'^i; the byte-reversal mask, first
+define(`CNT', `%edx')	C an immediate of the constants
+define(`H', `%xmm0')	C H', then the factor of a step (GHASH_POWERS)
+define(`P', `%xmm1')	C the byte-reversal mask, then the power being made
 define(`LO', `%xmm2')	C product, low part; the constant of the doubling, first
 define(`MID', `%xmm3')	C product, cross terms
 define(`HI', `%xmm4')	C product, high part
@@ -62,15 +62,7 @@ PROLOGUE(_nettle_ghash_set_key_pclmul)
 	movdqu	(KEY), H
 	pshufb	P, H
 	GHASH_DOUBLE(H, T, A, LO)
-	GHASH_STORE_POWER(H, T, CTX)
-	movdqa	H, P
-	movl	IMM(7), CNT
-.Lpower:
-	C P = P * H', the next power; CTX points at the entry before P's.
-	GHASH_NEXT_POWER(P, H, LO, MID, HI, T, A, POLY)
-	addl	IMM(16), CTX
-	GHASH_STORE_POWER(P, T, CTX)
-	decl	CNT
-	jnz	.Lpower
+	GHASH_STORE_POWER(H, T, CTX, 1)
+	GHASH_POWERS(CTX, H, P, LO, MID, HI, T, A, POLY)
 	ret
 EPILOGUE(_nettle_ghash_set_key_pclmul)

@@ -24,15 +24,14 @@ include(SRCDIR`/x86_64/pclmul/ghash.m4')
 C Register map (all for the whole call):
 define(`CTX', `%rdi')	C in: the table
 define(`KEY', `%rsi')	C in: H
-define(`H', `%xmm0')	C H'
-define(`P', `%xmm1')	C the current power H'^i
+define(`H', `%xmm0')	C H', then the factor of a step (GHASH_POWERS)
+define(`P', `%xmm1')	C the power being made
 define(`LO', `%xmm2')	C product, low part
 define(`MID', `%xmm3')	C product, cross terms
 define(`HI', `%xmm4')	C product, high part
 define(`T', `%xmm5')	C scratch
 define(`POLY', `%xmm6')	C 0xc2 << 56 in the low qword
 define(`A', `%xmm7')	C multiplicand copy
-define(`CNT', `%eax')	C powers left to make
 
 	.text
 	ALIGN(16)
@@ -40,17 +39,9 @@ PROLOGUE(_nettle_ghash_set_key_pclmul)
 	movdqu	(KEY), H
 	pshufb	.Lbswap(%rip), H
 	GHASH_DOUBLE(H, T, A, .Lfold(%rip))
-	GHASH_STORE_POWER(H, T, CTX)
+	GHASH_STORE_POWER(H, T, CTX, 1)
 	movq	.Lpoly(%rip), POLY
-	movdqa	H, P
-	mov	IMM(7), CNT
-.Lpower:
-	C P = P * H', the next power.
-	GHASH_NEXT_POWER(P, H, LO, MID, HI, T, A, POLY)
-	add	IMM(16), CTX
-	GHASH_STORE_POWER(P, T, CTX)
-	dec	CNT
-	jnz	.Lpower
+	GHASH_POWERS(CTX, H, P, LO, MID, HI, T, A, POLY)
 	ret
 EPILOGUE(_nettle_ghash_set_key_pclmul)
 
