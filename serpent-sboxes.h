@@ -3,7 +3,9 @@
    SERPENT_Sn and SERPENT_ISn compute the Serpent S-box n and its
    inverse on bitsliced words of type T: inputs x0..x3 (x0 the
    least significant bit of each nibble), outputs y0..y3, which
-   must be other variables than the inputs. */
+   must be other variables than the inputs. SERPENT_Sn_TERN and
+   SERPENT_ISn_TERN are the same as three-input operations
+   TERN (T, a, b, c, imm), VPTERNLOGD's truth tables. */
 
 #ifndef NETTLE_SERPENT_SBOXES_H_INCLUDED
 #define NETTLE_SERPENT_SBOXES_H_INCLUDED
@@ -29,6 +31,13 @@
     y3 = (m9_ ^ s14_ ^ s15_);	\
   } while (0)	/* 26 gates */
 
+#define SERPENT_S0_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0x1a), TERN (T, x0, x1, x2, 0xcd), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0x43), TERN (T, x0, x1, x2, 0xa7), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0x97), TERN (T, x0, x1, x2, 0x2c), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x99), TERN (T, x0, x1, x2, 0x96), 0xca);	\
+  } while (0)	/* 12 operations */
+
 #define SERPENT_IS0(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
     T m5_ = x0 & x2;	\
@@ -51,6 +60,13 @@
     y3 = ~(x0 ^ x3 ^ s13_ ^ s18_);	\
   } while (0)	/* 29 gates */
 
+#define SERPENT_IS0_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0x63), TERN (T, x0, x1, x2, 0x1d), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0xd2), TERN (T, x0, x1, x2, 0x36), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0x56), TERN (T, x0, x1, x2, 0xa9), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x3a), TERN (T, x0, x1, x2, 0x87), 0xca);	\
+  } while (0)	/* 12 operations */
+
 #define SERPENT_S1(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
     T m5_ = x0 & x2;	\
@@ -72,6 +88,13 @@
     y3 = ~(m9_ ^ s13_ ^ s15_ ^ s17_);	\
   } while (0)	/* 30 gates */
 
+#define SERPENT_S1_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0x39), TERN (T, x0, x1, x2, 0x4b), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0x1e), TERN (T, x0, x1, x2, 0xc5), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0xa6), TERN (T, x0, x1, x2, 0x59), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x74), TERN (T, x0, x1, x2, 0x93), 0xca);	\
+  } while (0)	/* 12 operations */
+
 #define SERPENT_IS1(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
     T m5_ = x0 & x2;	\
@@ -91,6 +114,13 @@
     y2 = ~(m5_ ^ m6_ ^ s13_ ^ s14_);	\
     y3 = (s14_ ^ s15_);	\
   } while (0)	/* 25 gates */
+
+#define SERPENT_IS1_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0x67), TERN (T, x0, x1, x2, 0x83), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0x0d), TERN (T, x0, x1, x2, 0xe6), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0x34), TERN (T, x0, x1, x2, 0x6b), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x69), TERN (T, x0, x1, x2, 0x5a), 0xca);	\
+  } while (0)	/* 12 operations */
 
 #define SERPENT_S2(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
@@ -114,6 +144,13 @@
     y3 = ~(s14_ ^ s16_);	\
   } while (0)	/* 25 gates */
 
+#define SERPENT_S2_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0x39), TERN (T, x0, x1, x2, 0xc6), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0xa4), TERN (T, x0, x1, x2, 0x9e), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0x4d), TERN (T, x0, x1, x2, 0xb4), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x25), TERN (T, x0, x1, x2, 0xe9), 0xca);	\
+  } while (0)	/* 12 operations */
+
 #define SERPENT_IS2(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
     T m5_ = x0 & x2;	\
@@ -134,6 +171,13 @@
     y2 = ~(s15_ ^ s16_ ^ s17_);	\
     y3 = ~(m6_ ^ m7_ ^ s15_);	\
   } while (0)	/* 26 gates */
+
+#define SERPENT_IS2_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0xd2), TERN (T, x0, x1, x2, 0x1e), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0x9c), TERN (T, x0, x1, x2, 0xa6), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0xc6), TERN (T, x0, x1, x2, 0x65), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x68), TERN (T, x0, x1, x2, 0x37), 0xca);	\
+  } while (0)	/* 12 operations */
 
 #define SERPENT_S3(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
@@ -159,6 +203,13 @@
     y3 = (s19_ ^ s20_);	\
   } while (0)	/* 27 gates */
 
+#define SERPENT_S3_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0x39), TERN (T, x0, x1, x2, 0xb4), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0xa6), TERN (T, x0, x1, x2, 0x9c), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0xe9), TERN (T, x0, x1, x2, 0x1a), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x83), TERN (T, x0, x1, x2, 0x76), 0xca);	\
+  } while (0)	/* 12 operations */
+
 #define SERPENT_IS3(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
     T m5_ = x0 & x2;	\
@@ -183,6 +234,13 @@
     y3 = (s15_ ^ s16_ ^ s19_);	\
   } while (0)	/* 29 gates */
 
+#define SERPENT_IS3_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0x99), TERN (T, x0, x1, x2, 0xd2), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0x49), TERN (T, x0, x1, x2, 0x6e), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0x1e), TERN (T, x0, x1, x2, 0xe8), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x2c), TERN (T, x0, x1, x2, 0xb6), 0xca);	\
+  } while (0)	/* 12 operations */
+
 #define SERPENT_S4(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
     T m5_ = x0 & x2;	\
@@ -206,6 +264,13 @@
     y3 = (s15_ ^ s16_ ^ s19_);	\
   } while (0)	/* 29 gates */
 
+#define SERPENT_S4_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0x9a), TERN (T, x0, x1, x2, 0x59), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0x69), TERN (T, x0, x1, x2, 0xd8), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0xbc), TERN (T, x0, x1, x2, 0x92), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0xe2), TERN (T, x0, x1, x2, 0x1e), 0xca);	\
+  } while (0)	/* 12 operations */
+
 #define SERPENT_IS4(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
     T m5_ = x0 & x2;	\
@@ -226,6 +291,13 @@
     y2 = ~(ma_ ^ m7_ ^ s15_ ^ s17_);	\
     y3 = (m3_ ^ s13_ ^ s16_);	\
   } while (0)	/* 27 gates */
+
+#define SERPENT_IS4_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0xac), TERN (T, x0, x1, x2, 0x69), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0x65), TERN (T, x0, x1, x2, 0xca), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0x7a), TERN (T, x0, x1, x2, 0x89), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x3c), TERN (T, x0, x1, x2, 0xa6), 0xca);	\
+  } while (0)	/* 12 operations */
 
 #define SERPENT_S5(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
@@ -249,6 +321,13 @@
     y3 = ~(m7_ ^ md_ ^ s15_ ^ s17_);	\
   } while (0)	/* 31 gates */
 
+#define SERPENT_S5_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0x9a), TERN (T, x0, x1, x2, 0x59), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0x3c), TERN (T, x0, x1, x2, 0x65), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0x2e), TERN (T, x0, x1, x2, 0x93), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x46), TERN (T, x0, x1, x2, 0xe9), 0xca);	\
+  } while (0)	/* 12 operations */
+
 #define SERPENT_IS5(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
     T m5_ = x0 & x2;	\
@@ -269,6 +348,13 @@
     y2 = (ma_ ^ md_ ^ s12_ ^ s14_);	\
     y3 = ~(s14_ ^ s16_);	\
   } while (0)	/* 21 gates */
+
+#define SERPENT_IS5_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0x47), TERN (T, x0, x1, x2, 0x78), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0x5b), TERN (T, x0, x1, x2, 0x94), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0x36), TERN (T, x0, x1, x2, 0x9a), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x29), TERN (T, x0, x1, x2, 0xd9), 0xca);	\
+  } while (0)	/* 12 operations */
 
 #define SERPENT_S6(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
@@ -294,6 +380,13 @@
     y3 = (s14_ ^ s17_ ^ s19_);	\
   } while (0)	/* 27 gates */
 
+#define SERPENT_S6_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0x76), TERN (T, x0, x1, x2, 0xc1), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0x69), TERN (T, x0, x1, x2, 0x99), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0x43), TERN (T, x0, x1, x2, 0x6d), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x5b), TERN (T, x0, x1, x2, 0x86), 0xca);	\
+  } while (0)	/* 12 operations */
+
 #define SERPENT_IS6(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
     T m5_ = x0 & x2;	\
@@ -315,6 +408,13 @@
     y2 = ~(x1 ^ ma_ ^ mc_ ^ s15_);	\
     y3 = ~(m9_ ^ mc_ ^ s14_ ^ s16_ ^ s18_);	\
   } while (0)	/* 30 gates */
+
+#define SERPENT_IS6_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0xd0), TERN (T, x0, x1, x2, 0x67), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0xc6), TERN (T, x0, x1, x2, 0x39), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0x65), TERN (T, x0, x1, x2, 0x4b), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0xbc), TERN (T, x0, x1, x2, 0x51), 0xca);	\
+  } while (0)	/* 12 operations */
 
 #define SERPENT_S7(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
@@ -340,6 +440,13 @@
     y3 = (s16_ ^ s19_);	\
   } while (0)	/* 28 gates */
 
+#define SERPENT_S7_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0x2b), TERN (T, x0, x1, x2, 0x95), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0xe1), TERN (T, x0, x1, x2, 0x8e), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0x9d), TERN (T, x0, x1, x2, 0x16), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x46), TERN (T, x0, x1, x2, 0xb6), 0xca);	\
+  } while (0)	/* 12 operations */
+
 #define SERPENT_IS7(T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     T m3_ = x0 & x1;	\
     T m5_ = x0 & x2;	\
@@ -362,5 +469,12 @@
     y2 = (m5_ ^ mb_ ^ s15_ ^ s17_);	\
     y3 = (m3_ ^ m7_ ^ s16_ ^ s18_);	\
   } while (0)	/* 29 gates */
+
+#define SERPENT_IS7_TERN(TERN, T, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
+    y0 = TERN (T, x3, TERN (T, x0, x1, x2, 0x65), TERN (T, x0, x1, x2, 0x4b), 0xca);	\
+    y1 = TERN (T, x3, TERN (T, x0, x1, x2, 0xc6), TERN (T, x0, x1, x2, 0x2d), 0xca);	\
+    y2 = TERN (T, x3, TERN (T, x0, x1, x2, 0x59), TERN (T, x0, x1, x2, 0x6c), 0xca);	\
+    y3 = TERN (T, x3, TERN (T, x0, x1, x2, 0x16), TERN (T, x0, x1, x2, 0xea), 0xca);	\
+  } while (0)	/* 12 operations */
 
 #endif /* NETTLE_SERPENT_SBOXES_H_INCLUDED */
