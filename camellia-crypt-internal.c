@@ -39,6 +39,7 @@
 
 #include <assert.h>
 
+#include "camellia.h"
 #include "camellia-internal.h"
 #include "macros.h"
 
@@ -107,17 +108,11 @@ _nettle_camellia_crypt_c(unsigned nkeys, const uint64_t *keys,
   if (length && CAMELLIA_BLOCK_ALONE)
     {
       /* A lone block has no neighbour to hide its latency behind:
-	 the single-block rounds. */
-      uint32_t x[4];
-      x[0] = READ_UINT32(src);
-      x[1] = READ_UINT32(src + 4);
-      x[2] = READ_UINT32(src + 8);
-      x[3] = READ_UINT32(src + 12);
-      _camellia_block(nkeys, keys, T, x);
-      WRITE_UINT32(dst, x[0]);
-      WRITE_UINT32(dst + 4, x[1]);
-      WRITE_UINT32(dst + 8, x[2]);
-      WRITE_UINT32(dst + 12, x[3]);
+	 the single-block rounds, per key size. */
+      if (nkeys == _CAMELLIA128_NKEYS)
+	_camellia_one_block(_CAMELLIA128_NKEYS, keys, dst, src);
+      else
+	_camellia_one_block(_CAMELLIA256_NKEYS, keys, dst, src);
     }
   else if (length)
     camellia_blocks(1, nkeys, keys, T, dst, src);

@@ -47,6 +47,11 @@ camellia256_crypt(const struct camellia256_ctx *ctx,
 		  const uint8_t *src)
 {
   assert(!(length % CAMELLIA_BLOCK_SIZE));
+  if (CAMELLIA_BLOCK_ALONE && length == CAMELLIA_BLOCK_SIZE)
+    {
+      _camellia_one_block(_CAMELLIA256_NKEYS, ctx->keys, dst, src);
+      return;
+    }
   _camellia_crypt(_CAMELLIA256_NKEYS, ctx->keys, &_camellia_table,
 		  length, dst, src);
 }
