@@ -90,12 +90,16 @@ run_one(const struct run *r, size_t length, int in_place,
   FV_CHAIN(chain);
   FV_CHAIN(ref_chain);
   size_t chain_size = fv_chain_size(r->kind);
-  uint8_t *src = in_buf + MARGIN + src_off;
-  uint8_t *dst = in_place ? src : out_buf + MARGIN + dst_off;
-  uint8_t *area = in_place ? in_buf : out_buf;
+  uint8_t *src, *dst, *area;
   /* The bytes that could be touched by mistake, and are compared. */
   size_t span = MARGIN + 16 + length + MARGIN;
   size_t done, i;
+
+  src_off -= src_off % fv_alignment(r->kind);
+  dst_off -= dst_off % fv_alignment(r->kind);
+  src = in_buf + MARGIN + src_off;
+  dst = in_place ? src : out_buf + MARGIN + dst_off;
+  area = in_place ? in_buf : out_buf;
 
   test_rand_bytes(span, in_buf);
   memset(out_buf, 0x5c, span);

@@ -290,6 +290,15 @@ fv_chain_size(enum fv_kind kind)
     }
 }
 
+/* The alignment of the buffers of a kind: the key schedules are
+   arrays of uint32_t (the portable code stores words), everything
+   else takes bytes anywhere. */
+FV_HELPER unsigned
+fv_alignment(enum fv_kind kind)
+{
+  return kind == FV_AES_KEYS || kind == FV_AES_INVERT ? 4 : 1;
+}
+
 /* The only length a kind takes, or 0 when any multiple of the unit
    will do. The key schedules take the longest schedule's 240 bytes
    (src: the key, or the schedule to invert) and do what the key size
