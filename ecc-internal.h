@@ -239,6 +239,15 @@ void
 ecc_p224_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b);
 void
 ecc_p224_sqr (mp_limb_t *r, const mp_limb_t *a);
+/* The same for P-521's p = 2^521 - 1 (9 limbs, plain numbers, not
+   Montgomery form): r = a b mod p; ecc_mod_mul and ecc_mod_sqr call
+   them when m->mersenne. */
+#define ecc_p521_mul _nettle_ecc_p521_mul
+#define ecc_p521_sqr _nettle_ecc_p521_sqr
+void
+ecc_p521_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b);
+void
+ecc_p521_sqr (mp_limb_t *r, const mp_limb_t *a);
 /* The same for any odd 4-limb modulus m with minv = -1/m mod 2^64
    (the group orders of P-256, P-224 and gc256b): r = a b / 2^256 mod
    m. Used by ecc_mod_mul/sqr for the 4-limb moduli without a
@@ -268,6 +277,10 @@ void
 _nettle_ecc_p224_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b);
 void
 _nettle_ecc_p224_sqr_c (mp_limb_t *r, const mp_limb_t *a);
+void
+_nettle_ecc_p521_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b);
+void
+_nettle_ecc_p521_sqr_c (mp_limb_t *r, const mp_limb_t *a);
 #endif
 
 /* Plain to Montgomery form and back. */

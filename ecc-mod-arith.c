@@ -742,6 +742,24 @@ static const mp_limb_t p224_m[4] =
 ECC_PRODUCT_REDUCE (, _nettle_ecc_p224_mul_c, _nettle_ecc_p224_sqr_c,
 		    4, redc_p224, p224_m)
 
+/* P-521: GMP's product (inline products were slower here), then the
+   fold. */
+void
+_nettle_ecc_p521_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b)
+{
+  mp_limb_t t[18];
+  mpn_mul_n (t, a, b, 9);
+  mersenne_fold (r, t, NULL, 9, 9);
+}
+
+void
+_nettle_ecc_p521_sqr_c (mp_limb_t *r, const mp_limb_t *a)
+{
+  mp_limb_t t[18];
+  mpn_sqr (t, a, 9);
+  mersenne_fold (r, t, NULL, 9, 9);
+}
+
 void
 _nettle_ecc_mont4_mul_c (mp_limb_t *r, const mp_limb_t *a,
 			 const mp_limb_t *b, const mp_limb_t *m,
@@ -820,6 +838,8 @@ ecc_mod_mul (const struct ecc_modulo *m, mp_limb_t *r,
     ecc_mont4_mul (r, a, b, m->m, m->minv);
   else if (ECC_MOD_INT128 && m->p192)
     p192_mul (r, a, b);
+  else if (ECC_P256_DISPATCH && m->mersenne)
+    ecc_p521_mul (r, a, b);
   else
     mod_mul_other (m, r, a, b);
 }
@@ -835,6 +855,8 @@ ecc_mod_sqr (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
     ecc_mont4_sqr (r, a, m->m, m->minv);
   else if (ECC_MOD_INT128 && m->p192)
     p192_sqr (r, a);
+  else if (ECC_P256_DISPATCH && m->mersenne)
+    ecc_p521_sqr (r, a);
   else
     mod_sqr_other (m, r, a);
 }

@@ -103,6 +103,15 @@ FAT_FUNCTION(ecc_p224_sqr, _nettle_ecc_p224_sqr, void,
 FAT_FOLLOWS(ecc_p224_sqr, ecc_p224_mul)
 IF_adx(FAT_VARIANT(ecc_p224_sqr, adx, FAT_BMI2 | FAT_ADX))
 FAT_VARIANT(ecc_p224_sqr, c, 0)
+FAT_FUNCTION(ecc_p521_mul, _nettle_ecc_p521_mul, void,
+	     (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b), (r, a, b))
+IF_adx(FAT_VARIANT(ecc_p521_mul, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_p521_mul, c, 0)
+FAT_FUNCTION(ecc_p521_sqr, _nettle_ecc_p521_sqr, void,
+	     (mp_limb_t *r, const mp_limb_t *a), (r, a))
+FAT_FOLLOWS(ecc_p521_sqr, ecc_p521_mul)
+IF_adx(FAT_VARIANT(ecc_p521_sqr, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_p521_sqr, c, 0)
 FAT_FUNCTION(ecc_mont4_mul, _nettle_ecc_mont4_mul, void,
 	     (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
 	      const mp_limb_t *m, mp_limb_t minv), (r, a, b, m, minv))

@@ -6,6 +6,8 @@
    - P-256's _nettle_ecc_p256_mul, _sqr and P-224's _nettle_ecc_p224_mul,
      _sqr (the variant this backend pass dispatches to, and the portable
      _c variant): r = a b / 2^256 mod p;
+   - P-521's _nettle_ecc_p521_mul, _sqr (both variants likewise): r =
+     a b mod p, on plain numbers;
    - _nettle_ecc_mont4_mul, _sqr (both variants likewise) modulo the
      4-limb group orders and random odd m: r = a b / 2^256 mod m;
    - the radix-2^64 GF(2^255 - 19) product and square of the adx X25519
@@ -59,41 +61,55 @@
 #define P224_HEX \
   "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF000000000000000000000001"
 
+/* 2^521 - 1. */
+#define P521_HEX \
+  "1FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF" \
+  "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
+
+#define MAX_LIMBS 9
+
 typedef void p256_mul_func (mp_limb_t *, const mp_limb_t *,
 			    const mp_limb_t *);
 typedef void p256_sqr_func (mp_limb_t *, const mp_limb_t *);
 
 static mpz_t p, rinv;
+static unsigned limbs;
 
-/* p and rinv = 1/2^256 mod p for the routines modulo p checked next. */
+/* p, its limbs and rinv = 1/2^256 mod p (Montgomery form, the 4-limb
+   routines) or 1 (P-521's, on plain numbers) for the routines modulo p
+   checked next. */
 static void
-set_p (const char *hex)
+set_p (const char *hex, unsigned n)
 {
   hw_mpz_hex (p, hex);
+  limbs = n;
   mpz_set_ui (rinv, 1);
-  mpz_mul_2exp (rinv, rinv, 256);
-  ASSERT (mpz_invert (rinv, rinv, p));
+  if (n == 4)
+    {
+      mpz_mul_2exp (rinv, rinv, 256);
+      ASSERT (mpz_invert (rinv, rinv, p));
+    }
 }
 
 static void
 to_limbs (mp_limb_t *x, const mpz_t a)
 {
   size_t count;
-  memset (x, 0, 4 * sizeof (mp_limb_t));
+  memset (x, 0, limbs * sizeof (mp_limb_t));
   mpz_export (x, &count, -1, sizeof (mp_limb_t), 0, 0, a);
 }
 
 static void
 from_limbs (mpz_t r, const mp_limb_t *x)
 {
-  mpz_import (r, 4, -1, sizeof (mp_limb_t), 0, 0, x);
+  mpz_import (r, limbs, -1, sizeof (mp_limb_t), 0, 0, x);
 }
 
 /* An operand < p: random, or one of the edge shapes. */
 static void
 operand (mpz_t a, unsigned i)
 {
-  mp_limb_t x[4];
+  mp_limb_t x[MAX_LIMBS];
   unsigned j;
   switch (i % 8)
     {
@@ -104,11 +120,11 @@ operand (mpz_t a, unsigned i)
       mpz_set_ui (a, test_rand_below (3));
       return;
     case 2:			/* random limbs of all ones or zeros */
-      for (j = 0; j < 4; j++)
+      for (j = 0; j < limbs; j++)
 	x[j] = (test_rand_u32 () & 1) ? ~(mp_limb_t) 0 : 0;
       break;
     default:
-      test_rand_bytes (sizeof (x), (uint8_t *) x);
+      test_rand_bytes (limbs * sizeof (mp_limb_t), (uint8_t *) x);
       break;
     }
   from_limbs (a, x);
@@ -142,7 +158,8 @@ check_variant (const char *fn, const char *variant, p256_mul_func *mul,
 {
   char name[5][60];
   mpz_t a, b;
-  mp_limb_t x[4], y[4], r[4];
+  mp_limb_t x[MAX_LIMBS], y[MAX_LIMBS], r[MAX_LIMBS];
+  size_t bytes = limbs * sizeof (mp_limb_t);
   unsigned i;
   snprintf (name[0], sizeof (name[0]), "%s_mul", fn);
   snprintf (name[1], sizeof (name[1]), "%s_sqr", fn);
@@ -161,13 +178,13 @@ check_variant (const char *fn, const char *variant, p256_mul_func *mul,
       sqr (r, x);
       check_one (name[1], variant, a, a, r);
       /* In place: r = a, then r = b. */
-      memcpy (r, x, sizeof (r));
+      memcpy (r, x, bytes);
       mul (r, r, y);
       check_one (name[2], variant, a, b, r);
-      memcpy (r, y, sizeof (r));
+      memcpy (r, y, bytes);
       mul (r, x, r);
       check_one (name[3], variant, a, b, r);
-      memcpy (r, x, sizeof (r));
+      memcpy (r, x, bytes);
       sqr (r, r);
       check_one (name[4], variant, a, a, r);
     }
@@ -373,18 +390,24 @@ test_main (void)
   const char *chosen = _nettle_hogweed_fat_variant ("ecc_p256_mul");
   (void) hw_progress;
   mpz_inits (p, rinv, NULL);
-  set_p (P256_HEX);
+  set_p (P256_HEX, 4);
   check_variant ("ecc_p256", chosen ? chosen : "dispatched",
 		 _nettle_ecc_p256_mul, _nettle_ecc_p256_sqr);
   check_variant ("ecc_p256", "c",
 		 _nettle_ecc_p256_mul_c, _nettle_ecc_p256_sqr_c);
   chosen = _nettle_hogweed_fat_variant ("ecc_p224_mul");
-  set_p (P224_HEX);
+  set_p (P224_HEX, 4);
   check_variant ("ecc_p224", chosen ? chosen : "dispatched",
 		 _nettle_ecc_p224_mul, _nettle_ecc_p224_sqr);
   check_variant ("ecc_p224", "c",
 		 _nettle_ecc_p224_mul_c, _nettle_ecc_p224_sqr_c);
-  set_p (P256_HEX);
+  chosen = _nettle_hogweed_fat_variant ("ecc_p521_mul");
+  set_p (P521_HEX, 9);
+  check_variant ("ecc_p521", chosen ? chosen : "dispatched",
+		 _nettle_ecc_p521_mul, _nettle_ecc_p521_sqr);
+  check_variant ("ecc_p521", "c",
+		 _nettle_ecc_p521_mul_c, _nettle_ecc_p521_sqr_c);
+  set_p (P256_HEX, 4);
   chosen = _nettle_hogweed_fat_variant ("ecc_mont4_mul");
   check_mont4 (chosen ? chosen : "dispatched",
 	       _nettle_ecc_mont4_mul, _nettle_ecc_mont4_sqr);

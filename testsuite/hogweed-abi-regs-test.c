@@ -148,6 +148,18 @@ hv_set_args (struct abi_frame *f, const char *stem)
 	}
       return 1;
     }
+  if (!strcmp (stem, "ecc_p521_mul") || !strcmp (stem, "ecc_p521_sqr"))
+    {
+      /* 9 limbs below 2^521. */
+      hv_operands (9);
+      hv_a[8] &= 0x1ff;
+      hv_b[8] &= 0x1ff;
+      a[0] = (uintptr_t) hv_r;
+      a[1] = (uintptr_t) hv_a;
+      if (!strcmp (stem, "ecc_p521_mul"))
+	a[2] = (uintptr_t) hv_b;
+      return 1;
+    }
   if (!strcmp (stem, "curve25519_ladder"))
     {
       test_rand_bytes (32, k);
