@@ -11,8 +11,10 @@ C ones), the ten limbs a row touches in registers and each finished low
 C limb stored; then ecc-mod-arith.c's mersenne_fold in registers: s =
 C (t mod 2^521) + (t >> 521) (the shifts by SHRD before the carry
 C chain), s = (s mod 2^521) + (s >> 521), and s = p mapped to 0 under a
-C mask. The square is the product with b = a. No branch or address
-C depends on the values.
+C mask. The square forms the 36 cross products once (rows a[i] a[j],
+C j > i, stored as their limbs are done), then doubles them and adds
+C the nine squares a[i]^2 on the two chains in one pass, and shares the
+C fold. No branch or address depends on the values.
 C
 C CPU features: BMI1 (ANDN), BMI2 (MULX) and ADX (ADCX, ADOX); the
 C dispatcher asks for FAT_BMI2 | FAT_ADX (every CPU with BMI2 has
@@ -24,8 +26,8 @@ C (all input is read before r is written). Any alignment.
 C
 C Measured (Intel Xeon with AVX-512, 2026-12-07, rdtsc over chained
 C calls through ecc_mod_mul/ecc_mod_sqr): product 129 -> 96 cycles,
-C square 102 -> 97 (GMP's mpn_mul_n or mpn_sqr and the C fold before;
-C a square of its own, with the cross products once, would gain more).
+C square 102 -> 76 (GMP's mpn_mul_n or mpn_sqr and the C fold before; as
+C the product with b = a, 97).
 
 define(`IMM', `$`'$1')
 
@@ -39,8 +41,10 @@ C registers in turn (row i works on limbs i .. i + 9; the register of
 C limb i - 1, stored by then, becomes limb i + 9's).
 define(`T', `ifelse(eval(($1) % 10), 0, `%rbp', eval(($1) % 10), 1, `%rdi',
 	`%r`'eval(6 + ($1) % 10)')')
-C Stack: product limbs 0 .. 7 at 0 .. 56, then r at 64.
-define(`RP', `64(%rsp)')
+C Stack: product limbs 0 .. 7 at 0 .. 56 (the square: limbs 0 .. 17 of
+C the cross products at 0 .. 136, replaced by the result's), r at 144.
+define(`RP', `144(%rsp)')
+define(`FRAME', 152)
 
 C P521_ROW(i): limbs i .. i + 9 += a[i] b.
 define(`P521_ROW', `m4_assert_numargs(1, $#)dnl
@@ -54,31 +58,75 @@ forloop(`p521_j', 0, 8, `	mulx	eval(8 * p521_j)(B), LO, HI
 ifelse(eval($1 < 8), 1, `	mov	T($1), eval(8 * $1)(%rsp)
 ')')
 
-	.text
-	ALIGN(16)
-C void _nettle_ecc_p521_sqr_adx(mp_limb_t *r, const mp_limb_t *a)
-PROLOGUE(_nettle_ecc_p521_sqr_adx)
-	mov	%rsi, %rdx
-	jmp	.Lp521_mul
-EPILOGUE(_nettle_ecc_p521_sqr_adx)
+C P521_SQR_ROW(i): limbs 2i + 1 .. i + 9 += a[i] (a[i + 1] .. a[8]);
+C limbs 2i + 1 and 2i + 2, which no later row touches, stored.
+define(`P521_SQR_ROW', `m4_assert_numargs(1, $#)dnl
+	xor	T(eval($1 + 9)), T(eval($1 + 9))
+	mov	eval(8 * $1)(A), %rdx
+forloop(`p521_j', eval($1 + 1), 8, `	mulx	eval(8 * p521_j)(A), LO, HI
+	adcx	LO, T(eval($1 + p521_j))
+	adox	HI, T(eval($1 + p521_j + 1))
+')dnl
+	adc	IMM(0), T(eval($1 + 9))
+	mov	T(eval(2 * $1 + 1)), eval(16 * $1 + 8)(%rsp)
+	mov	T(eval(2 * $1 + 2)), eval(16 * $1 + 16)(%rsp)
+')
 
-	ALIGN(16)
-C void _nettle_ecc_p521_mul_adx(mp_limb_t *r, const mp_limb_t *a,
-C				const mp_limb_t *b)
-PROLOGUE(_nettle_ecc_p521_mul_adx)
-.Lp521_mul:
+C P521_SQR_LIMB(k, s): limb k = 2 (cross limb k) + s + the carries, s
+C the half of a square that belongs there; limbs 0 .. 7 back to the
+C stack, 8 .. 17 into T(8) .. T(17) for the fold.
+define(`P521_SQR_LIMB', `m4_assert_numargs(2, $#)dnl
+pushdef(`p521_x', ifelse(eval($1 < 8), 1, `B', `T($1)'))dnl
+	mov	eval(8 * $1)(%rsp), p521_x
+	adcx	p521_x, p521_x
+	adox	$2, p521_x
+ifelse(eval($1 < 8), 1, `	mov	p521_x, eval(8 * $1)(%rsp)
+')dnl
+popdef(`p521_x')')
+
+C P521_ENTER: the saved registers, the frame, r.
+define(`P521_ENTER', `m4_assert_numargs(0, $#)dnl
 	push	%rbx
 	push	%rbp
 	push	%r12
 	push	%r13
 	push	%r14
 	push	%r15
-	sub	IMM(72), %rsp
+	sub	IMM(FRAME), %rsp
 	mov	%rdi, RP
+')
+
+	.text
+	ALIGN(16)
+C void _nettle_ecc_p521_sqr_adx(mp_limb_t *r, const mp_limb_t *a)
+PROLOGUE(_nettle_ecc_p521_sqr_adx)
+P521_ENTER`'dnl
+forloop(`p521_k', 1, 8, `	xor	T(p521_k), T(p521_k)
+')dnl
+	C Cross limbs 0 and 17 are 0.
+	movq	IMM(0), (%rsp)
+	movq	IMM(0), 136(%rsp)
+forloop(`p521_i', 0, 7, `P521_SQR_ROW(p521_i)')dnl
+	C Doubled, with the squares, on the two chains (B is free: no b).
+	xor	XREG(LO), XREG(LO)
+forloop(`p521_i', 0, 8, `	mov	eval(8 * p521_i)(A), %rdx
+	mulx	%rdx, LO, HI
+P521_SQR_LIMB(eval(2 * p521_i), LO)dnl
+P521_SQR_LIMB(eval(2 * p521_i + 1), HI)dnl
+')dnl
+	jmp	.Lp521_fold
+EPILOGUE(_nettle_ecc_p521_sqr_adx)
+
+	ALIGN(16)
+C void _nettle_ecc_p521_mul_adx(mp_limb_t *r, const mp_limb_t *a,
+C				const mp_limb_t *b)
+PROLOGUE(_nettle_ecc_p521_mul_adx)
+P521_ENTER`'dnl
 	mov	%rdx, B
 forloop(`p521_k', 0, 8, `	xor	T(p521_k), T(p521_k)
 ')dnl
 forloop(`p521_i', 0, 8, `P521_ROW(p521_i)')dnl
+.Lp521_fold:
 	C Limbs 8 .. 16 in T(8) .. T(16), T(17) = 0 (a b < 2^1042); the
 	C low ones on the stack. hi = t >> 521, limb k into T(8 + k).
 	mov	T(8), LO
@@ -108,7 +156,7 @@ forloop(`p521_k', 8, 15, `	and	T(p521_k), LO
 forloop(`p521_k', 0, 8, `	andn	T(eval(8 + p521_k)), LO, HI
 	mov	HI, eval(8 * p521_k)(B)
 ')dnl
-	add	IMM(72), %rsp
+	add	IMM(FRAME), %rsp
 	pop	%r15
 	pop	%r14
 	pop	%r13
