@@ -248,6 +248,15 @@ void
 ecc_p521_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b);
 void
 ecc_p521_sqr (mp_limb_t *r, const mp_limb_t *a);
+/* The 12-limb product and square of 6-limb numbers (P-384's p and q,
+   whose reductions follow in C): t = a b, t = a^2; t must not overlap
+   a or b. */
+#define ecc_mul6 _nettle_ecc_mul6
+#define ecc_sqr6 _nettle_ecc_sqr6
+void
+ecc_mul6 (mp_limb_t *t, const mp_limb_t *a, const mp_limb_t *b);
+void
+ecc_sqr6 (mp_limb_t *t, const mp_limb_t *a);
 /* The same for any odd 4-limb modulus m with minv = -1/m mod 2^64
    (the group orders of P-256, P-224 and gc256b): r = a b / 2^256 mod
    m. Used by ecc_mod_mul/sqr for the 4-limb moduli without a
@@ -281,6 +290,10 @@ void
 _nettle_ecc_p521_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b);
 void
 _nettle_ecc_p521_sqr_c (mp_limb_t *r, const mp_limb_t *a);
+void
+_nettle_ecc_mul6_c (mp_limb_t *t, const mp_limb_t *a, const mp_limb_t *b);
+void
+_nettle_ecc_sqr6_c (mp_limb_t *t, const mp_limb_t *a);
 #endif
 
 /* Plain to Montgomery form and back. */

@@ -761,6 +761,18 @@ _nettle_ecc_p521_sqr_c (mp_limb_t *r, const mp_limb_t *a)
 }
 
 void
+_nettle_ecc_mul6_c (mp_limb_t *t, const mp_limb_t *a, const mp_limb_t *b)
+{
+  mul_small (t, a, b, 6);
+}
+
+void
+_nettle_ecc_sqr6_c (mp_limb_t *t, const mp_limb_t *a)
+{
+  sqr_small (t, a, 6);
+}
+
+void
 _nettle_ecc_mont4_mul_c (mp_limb_t *r, const mp_limb_t *a,
 			 const mp_limb_t *b, const mp_limb_t *m,
 			 mp_limb_t minv)
@@ -791,8 +803,8 @@ mod_mul_other (const struct ecc_modulo *m, mp_limb_t *r,
   mp_limb_t t[2 * ECC_MAX_LIMBS];
   if (ECC_MOD_INT128 && m->size == 4)
     mul_small (t, a, b, 4);
-  else if (ECC_MOD_INT128 && m->size == 6)
-    mul_small (t, a, b, 6);
+  else if (ECC_P256_DISPATCH && m->size == 6)
+    ecc_mul6 (t, a, b);
   else
     mpn_mul_n (t, a, b, m->size);
   if (m->mersenne)
@@ -811,8 +823,8 @@ mod_sqr_other (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
   mp_limb_t t[2 * ECC_MAX_LIMBS];
   if (ECC_MOD_INT128 && m->size == 4)
     sqr_small (t, a, 4);
-  else if (ECC_MOD_INT128 && m->size == 6)
-    sqr_small (t, a, 6);
+  else if (ECC_P256_DISPATCH && m->size == 6)
+    ecc_sqr6 (t, a);
   else
     mpn_sqr (t, a, m->size);
   if (m->mersenne)

@@ -112,6 +112,15 @@ FAT_FUNCTION(ecc_p521_sqr, _nettle_ecc_p521_sqr, void,
 FAT_FOLLOWS(ecc_p521_sqr, ecc_p521_mul)
 IF_adx(FAT_VARIANT(ecc_p521_sqr, adx, FAT_BMI2 | FAT_ADX))
 FAT_VARIANT(ecc_p521_sqr, c, 0)
+FAT_FUNCTION(ecc_mul6, _nettle_ecc_mul6, void,
+	     (mp_limb_t *t, const mp_limb_t *a, const mp_limb_t *b), (t, a, b))
+IF_adx(FAT_VARIANT(ecc_mul6, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_mul6, c, 0)
+FAT_FUNCTION(ecc_sqr6, _nettle_ecc_sqr6, void,
+	     (mp_limb_t *t, const mp_limb_t *a), (t, a))
+FAT_FOLLOWS(ecc_sqr6, ecc_mul6)
+IF_adx(FAT_VARIANT(ecc_sqr6, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_sqr6, c, 0)
 FAT_FUNCTION(ecc_mont4_mul, _nettle_ecc_mont4_mul, void,
 	     (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
 	      const mp_limb_t *m, mp_limb_t minv), (r, a, b, m, minv))

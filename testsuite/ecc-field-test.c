@@ -8,6 +8,7 @@
      _c variant): r = a b / 2^256 mod p;
    - P-521's _nettle_ecc_p521_mul, _sqr (both variants likewise): r =
      a b mod p, on plain numbers;
+   - _nettle_ecc_mul6, _sqr6 (both): the 12-limb product, against GMP's;
    - _nettle_ecc_mont4_mul, _sqr (both variants likewise) modulo the
      4-limb group orders and random odd m: r = a b / 2^256 mod m;
    - the radix-2^64 GF(2^255 - 19) product and square of the adx X25519
@@ -192,6 +193,39 @@ check_variant (const char *fn, const char *variant, p256_mul_func *mul,
   test_ok ("%s_mul, %s_sqr (%s variant): 4000 operand pairs "
 	   "(random, near p, runs of ones, small), in place and not, "
 	   "equal to GMP", fn, fn, variant);
+}
+
+/* ecc_mul6/sqr6: the 12-limb product against GMP's, operands of
+   random limbs, of limbs all ones or zeros, and of mixed ones. */
+static void
+check_mul6 (const char *variant, p256_mul_func *mul, p256_sqr_func *sqr)
+{
+  mp_limb_t x[6], y[6], t[12], want[12];
+  unsigned i, j;
+  for (i = 0; i < 4000; i++)
+    {
+      test_rand_bytes (sizeof (x), (uint8_t *) x);
+      test_rand_bytes (sizeof (y), (uint8_t *) y);
+      if (i % 4 == 1)
+	for (j = 0; j < 6; j++)
+	  {
+	    x[j] = (x[j] & 1) ? ~(mp_limb_t) 0 : 0;
+	    y[j] = (y[j] & 1) ? ~(mp_limb_t) 0 : 0;
+	  }
+      else if (i % 4 == 2)
+	for (j = 0; j < 6; j++)
+	  x[j] = y[j] = ~(mp_limb_t) 0;
+      mul (t, x, y);
+      mpn_mul_n (want, x, y, 6);
+      if (memcmp (t, want, sizeof (t)))
+	test_fail ("ecc_mul6 (%s variant): wrong product", variant);
+      sqr (t, x);
+      mpn_sqr (want, x, 6);
+      if (memcmp (t, want, sizeof (t)))
+	test_fail ("ecc_sqr6 (%s variant): wrong square", variant);
+    }
+  test_ok ("ecc_mul6, ecc_sqr6 (%s variant): 4000 operand pairs (random, "
+	   "limbs of ones), equal to GMP", variant);
 }
 
 typedef void mont4_mul_func (mp_limb_t *, const mp_limb_t *,
@@ -407,6 +441,10 @@ test_main (void)
 		 _nettle_ecc_p521_mul, _nettle_ecc_p521_sqr);
   check_variant ("ecc_p521", "c",
 		 _nettle_ecc_p521_mul_c, _nettle_ecc_p521_sqr_c);
+  chosen = _nettle_hogweed_fat_variant ("ecc_mul6");
+  check_mul6 (chosen ? chosen : "dispatched", _nettle_ecc_mul6,
+	      _nettle_ecc_sqr6);
+  check_mul6 ("c", _nettle_ecc_mul6_c, _nettle_ecc_sqr6_c);
   set_p (P256_HEX, 4);
   chosen = _nettle_hogweed_fat_variant ("ecc_mont4_mul");
   check_mont4 (chosen ? chosen : "dispatched",

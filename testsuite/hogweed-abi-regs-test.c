@@ -160,6 +160,15 @@ hv_set_args (struct abi_frame *f, const char *stem)
 	a[2] = (uintptr_t) hv_b;
       return 1;
     }
+  if (!strcmp (stem, "ecc_mul6") || !strcmp (stem, "ecc_sqr6"))
+    {
+      hv_operands (6);
+      a[0] = (uintptr_t) hv_r;
+      a[1] = (uintptr_t) hv_a;
+      if (!strcmp (stem, "ecc_mul6"))
+	a[2] = (uintptr_t) hv_b;
+      return 1;
+    }
   if (!strcmp (stem, "curve25519_ladder"))
     {
       test_rand_bytes (32, k);

@@ -35,47 +35,29 @@ define(`A', `%rsi')	C a
 define(`B', `%rcx')	C b (moved from %rdx)
 define(`LO', `%rax')	C low half of a product; in the fold, scratch
 define(`HI', `%rbx')	C high half of a product
-C %rdx: MULX's implicit operand, limb i of a in row i.
-C T(k): the register of product limb k while a row can touch it, ten
-C registers in turn (row i works on limbs i .. i + 9; the register of
-C limb i - 1, stored by then, becomes limb i + 9's).
-define(`T', `ifelse(eval(($1) % 10), 0, `%rbp', eval(($1) % 10), 1, `%rdi',
-	`%r`'eval(6 + ($1) % 10)')')
+C %rdx: MULX's implicit operand.
+C mulxn.m4's names: the ten registers of limbs in rotation, T(k) the
+C one of limb k.
+define(`MN_N', 9)
+define(`MN_A', `A')
+define(`MN_B', `B')
+define(`MN_REG', `ifelse($1, 0, `%rbp', $1, 1, `%rdi', `%r`'eval(6 + $1)')')
+define(`T', `MN_T($1)')
+include(SRCDIR`/x86_64/adx/mulxn.m4')
 C Stack: product limbs 0 .. 7 at 0 .. 56 (the square: limbs 0 .. 17 of
 C the cross products at 0 .. 136, replaced by the result's), r at 144.
 define(`RP', `144(%rsp)')
 define(`FRAME', 152)
 
-C P521_ROW(i): limbs i .. i + 9 += a[i] b.
-define(`P521_ROW', `m4_assert_numargs(1, $#)dnl
-	xor	T(eval($1 + 9)), T(eval($1 + 9))
-	mov	eval(8 * $1)(A), %rdx
-forloop(`p521_j', 0, 8, `	mulx	eval(8 * p521_j)(B), LO, HI
-	adcx	LO, T(eval($1 + p521_j))
-	adox	HI, T(eval($1 + p521_j + 1))
-')dnl
-	adc	IMM(0), T(eval($1 + 9))
-ifelse(eval($1 < 8), 1, `	mov	T($1), eval(8 * $1)(%rsp)
+C The hooks of mulxn.m4: the product's limbs 0 .. 7 to the stack (8
+C on are the fold's, in registers); the square's cross limbs to the
+C stack, then its limbs 0 .. 7 back there and 8 .. 17 into T(8) ..
+C T(17).
+define(`MN_DONE', `ifelse(eval($1 < 8), 1, `	mov	T($1), eval(8 * $1)(%rsp)
 ')')
-
-C P521_SQR_ROW(i): limbs 2i + 1 .. i + 9 += a[i] (a[i + 1] .. a[8]);
-C limbs 2i + 1 and 2i + 2, which no later row touches, stored.
-define(`P521_SQR_ROW', `m4_assert_numargs(1, $#)dnl
-	xor	T(eval($1 + 9)), T(eval($1 + 9))
-	mov	eval(8 * $1)(A), %rdx
-forloop(`p521_j', eval($1 + 1), 8, `	mulx	eval(8 * p521_j)(A), LO, HI
-	adcx	LO, T(eval($1 + p521_j))
-	adox	HI, T(eval($1 + p521_j + 1))
-')dnl
-	adc	IMM(0), T(eval($1 + 9))
-	mov	T(eval(2 * $1 + 1)), eval(16 * $1 + 8)(%rsp)
-	mov	T(eval(2 * $1 + 2)), eval(16 * $1 + 16)(%rsp)
+define(`MN_SQR_DONE', `	mov	T($1), eval(8 * $1)(%rsp)
 ')
-
-C P521_SQR_LIMB(k, s): limb k = 2 (cross limb k) + s + the carries, s
-C the half of a square that belongs there; limbs 0 .. 7 back to the
-C stack, 8 .. 17 into T(8) .. T(17) for the fold.
-define(`P521_SQR_LIMB', `m4_assert_numargs(2, $#)dnl
+define(`MN_SQR_LIMB', `m4_assert_numargs(2, $#)dnl
 pushdef(`p521_x', ifelse(eval($1 < 8), 1, `B', `T($1)'))dnl
 	mov	eval(8 * $1)(%rsp), p521_x
 	adcx	p521_x, p521_x
@@ -101,19 +83,11 @@ define(`P521_ENTER', `m4_assert_numargs(0, $#)dnl
 C void _nettle_ecc_p521_sqr_adx(mp_limb_t *r, const mp_limb_t *a)
 PROLOGUE(_nettle_ecc_p521_sqr_adx)
 P521_ENTER`'dnl
-forloop(`p521_k', 1, 8, `	xor	T(p521_k), T(p521_k)
-')dnl
 	C Cross limbs 0 and 17 are 0.
 	movq	IMM(0), (%rsp)
 	movq	IMM(0), 136(%rsp)
-forloop(`p521_i', 0, 7, `P521_SQR_ROW(p521_i)')dnl
-	C Doubled, with the squares, on the two chains (B is free: no b).
-	xor	XREG(LO), XREG(LO)
-forloop(`p521_i', 0, 8, `	mov	eval(8 * p521_i)(A), %rdx
-	mulx	%rdx, LO, HI
-P521_SQR_LIMB(eval(2 * p521_i), LO)dnl
-P521_SQR_LIMB(eval(2 * p521_i + 1), HI)dnl
-')dnl
+	C B is free (there is no b): MN_SQR_LIMB's scratch.
+MN_SQUARE`'dnl
 	jmp	.Lp521_fold
 EPILOGUE(_nettle_ecc_p521_sqr_adx)
 
@@ -123,9 +97,7 @@ C				const mp_limb_t *b)
 PROLOGUE(_nettle_ecc_p521_mul_adx)
 P521_ENTER`'dnl
 	mov	%rdx, B
-forloop(`p521_k', 0, 8, `	xor	T(p521_k), T(p521_k)
-')dnl
-forloop(`p521_i', 0, 8, `P521_ROW(p521_i)')dnl
+MN_PRODUCT`'dnl
 .Lp521_fold:
 	C Limbs 8 .. 16 in T(8) .. T(16), T(17) = 0 (a b < 2^1042); the
 	C low ones on the stack. hi = t >> 521, limb k into T(8 + k).
