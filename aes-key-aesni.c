@@ -100,21 +100,27 @@ sub_word(__m128i x, unsigned rcon)
 #define ROT_WORD3 0x0c0f0e0d
 #define ROT_WORD1 0x04070605
 
-/* FIPS 197, section 5.2: Rcon[i / nk], x^(i/nk - 1) in GF(2^8). */
-static const uint8_t rcon[10] =
-  { 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x1b, 0x36 };
+/* The next round constant (FIPS 197, section 5.2: Rcon is x^(j - 1)
+   in GF(2^8)): times x, reduced by the AES polynomial. The loops below
+   start from 1 and are unrolled, so these fold to constants. */
+static inline unsigned
+next_rcon(unsigned rcon)
+{
+  return ((rcon << 1) ^ (0x1b & -(rcon >> 7))) & 0xff;
+}
 
 static void
 expand128(uint32_t *subkeys, const uint8_t *key)
 {
   const __m128i rot = _mm_set1_epi32(ROT_WORD3);
   __m128i k = LOAD(key);
-  unsigned i;
+  unsigned i, rcon;
 
   STORE(subkeys, k);
-  for (i = 1; i <= 10; i++)
+#pragma GCC unroll 10
+  for (i = 1, rcon = 1; i <= 10; i++, rcon = next_rcon(rcon))
     {
-      __m128i t = sub_word(_mm_shuffle_epi8(k, rot), rcon[i - 1]);
+      __m128i t = sub_word(_mm_shuffle_epi8(k, rot), rcon);
       k = _mm_xor_si128(prefix_xor(k), t);
       STORE(subkeys + 4 * i, k);
     }
@@ -129,21 +135,23 @@ expand192(uint32_t *subkeys, const uint8_t *key)
   __m128i a = LOAD(key);
   __m128i b = _mm_loadl_epi64((const __m128i *) (key + 16));
   uint8_t *out = (uint8_t *) subkeys;
-  unsigned i;
+  unsigned i, rcon;
 
   STORE(out, a);
   _mm_storel_epi64((__m128i *) (out + 16), b);
-  for (i = 1; ; i++)
+#pragma GCC unroll 10
+  for (i = 1, rcon = 1; i <= 8; i++, rcon = next_rcon(rcon))
     {
-      __m128i t = sub_word(_mm_shuffle_epi8(b, rot), rcon[i - 1]);
+      __m128i t = sub_word(_mm_shuffle_epi8(b, rot), rcon);
       a = _mm_xor_si128(prefix_xor(a), t);
       STORE(out + 24 * i, a);
-      if (i == 8)
-	break;
-      /* w[i+4] = w[i-2] ^ w[i+3], w[i+5] = w[i-1] ^ w[i+4]. */
-      b = _mm_xor_si128(b, _mm_slli_si128(b, 4));
-      b = _mm_xor_si128(b, _mm_shuffle_epi32(a, 0xff));
-      _mm_storel_epi64((__m128i *) (out + 24 * i + 16), b);
+      if (i < 8)
+	{
+	  /* w[i+4] = w[i-2] ^ w[i+3], w[i+5] = w[i-1] ^ w[i+4]. */
+	  b = _mm_xor_si128(b, _mm_slli_si128(b, 4));
+	  b = _mm_xor_si128(b, _mm_shuffle_epi32(a, 0xff));
+	  _mm_storel_epi64((__m128i *) (out + 24 * i + 16), b);
+	}
     }
 }
 
@@ -155,20 +163,22 @@ expand256(uint32_t *subkeys, const uint8_t *key)
   const __m128i rot = _mm_set1_epi32(ROT_WORD3);
   __m128i k0 = LOAD(key);
   __m128i k1 = LOAD(key + 16);
-  unsigned i;
+  unsigned i, rcon;
 
   STORE(subkeys, k0);
   STORE(subkeys + 4, k1);
-  for (i = 1; ; i++)
+#pragma GCC unroll 10
+  for (i = 1, rcon = 1; i <= 7; i++, rcon = next_rcon(rcon))
     {
-      __m128i t = sub_word(_mm_shuffle_epi8(k1, rot), rcon[i - 1]);
+      __m128i t = sub_word(_mm_shuffle_epi8(k1, rot), rcon);
       k0 = _mm_xor_si128(prefix_xor(k0), t);
       STORE(subkeys + 8 * i, k0);
-      if (i == 7)
-	break;
-      t = sub_word(_mm_shuffle_epi32(k0, 0xff), 0);
-      k1 = _mm_xor_si128(prefix_xor(k1), t);
-      STORE(subkeys + 8 * i + 4, k1);
+      if (i < 7)
+	{
+	  t = sub_word(_mm_shuffle_epi32(k0, 0xff), 0);
+	  k1 = _mm_xor_si128(prefix_xor(k1), t);
+	  STORE(subkeys + 8 * i + 4, k1);
+	}
     }
 }
 

@@ -219,6 +219,14 @@ fv_is_aes(enum fv_kind kind)
   return kind <= FV_GCM;
 }
 
+/* The AES key schedule kinds: the key (or schedule) in src, the
+   schedule into dst. */
+FV_HELPER int
+fv_is_schedule(enum fv_kind kind)
+{
+  return kind == FV_AES_KEYS || kind == FV_AES_INVERT;
+}
+
 /* The AES kinds that may do less than asked (and never assert on a
    length). */
 FV_HELPER int
@@ -235,8 +243,7 @@ fv_unit(enum fv_kind kind)
     return 16;
   if (kind == FV_UMAC_NH || kind == FV_UMAC_NH_N)
     return 32;
-  if (kind == FV_CAMELLIA || kind == FV_SERPENT || kind == FV_AES_KEYS
-      || kind == FV_AES_INVERT)
+  if (kind == FV_CAMELLIA || kind == FV_SERPENT || fv_is_schedule(kind))
     return 16;
   if (kind == FV_SHA3_PERMUTE)
     return 8;
@@ -248,8 +255,7 @@ FV_HELPER int
 fv_writes_dst(enum fv_kind kind)
 {
   return fv_is_aes(kind) || kind == FV_STREAM || kind == FV_STREAM_R
-    || kind == FV_CAMELLIA || kind == FV_SERPENT || kind == FV_AES_KEYS
-    || kind == FV_AES_INVERT;
+    || kind == FV_CAMELLIA || kind == FV_SERPENT || fv_is_schedule(kind);
 }
 
 /* Bytes of chaining value a kind updates (none for ECB); for the
@@ -296,7 +302,7 @@ fv_chain_size(enum fv_kind kind)
 FV_HELPER unsigned
 fv_alignment(enum fv_kind kind)
 {
-  return kind == FV_AES_KEYS || kind == FV_AES_INVERT ? 4 : 1;
+  return fv_is_schedule(kind) ? 4 : 1;
 }
 
 /* The only length a kind takes, or 0 when any multiple of the unit
@@ -306,7 +312,7 @@ fv_alignment(enum fv_kind kind)
 FV_HELPER size_t
 fv_fixed_length(enum fv_kind kind)
 {
-  if (kind == FV_AES_KEYS || kind == FV_AES_INVERT)
+  if (fv_is_schedule(kind))
     return 4 * 60;
   return kind == FV_SHA1 ? 64 : 0;
 }
@@ -970,8 +976,8 @@ FV_HELPER unsigned
 fv_key_sizes(const char *stem, enum fv_kind kind, unsigned sizes[3])
 {
   unsigned size = fv_is_aes(kind) ? fv_key_size(stem)
-    : kind == FV_CAMELLIA || kind == FV_SERPENT || kind == FV_AES_KEYS
-      || kind == FV_AES_INVERT ? 0 : 16;
+    : kind == FV_CAMELLIA || kind == FV_SERPENT || fv_is_schedule(kind)
+      ? 0 : 16;
   if (size)
     {
       sizes[0] = size;
