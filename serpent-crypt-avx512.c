@@ -52,6 +52,9 @@
 #include <assert.h>
 
 #include "serpent.h"
+/* The rounds take their S-boxes as three-input operations
+   (SERPENT_TERN, below). */
+#define SERPENT_SBOX(box, ...) box##_TERN (SERPENT_TERN, __VA_ARGS__)
 #include "serpent-internal.h"
 #include "macros.h"
 
@@ -61,8 +64,8 @@
 
 #include <immintrin.h>
 
-/* The S-boxes as three-input operations (serpent-sboxes.h), on
-   serpent_v16 and serpent_v8 (the types the rounds are given). */
+/* The three-input operation of serpent-sboxes.h's _TERN forms, on the
+   types the rounds are given: serpent_v16, _v8 and _v4. */
 #define SERPENT_TERN(T, a, b, c, imm) SERPENT_TERN_##T (a, b, c, imm)
 #define SERPENT_TERN_serpent_v16(a, b, c, imm)				\
   ((serpent_v16) _mm512_ternarylogic_epi32 ((__m512i) (a), (__m512i) (b), \
@@ -73,38 +76,6 @@
 #define SERPENT_TERN_serpent_v4(a, b, c, imm)				\
   ((serpent_v4) _mm_ternarylogic_epi32 ((__m128i) (a), (__m128i) (b),	\
 					(__m128i) (c), (imm)))
-#undef SERPENT_S0
-#undef SERPENT_S1
-#undef SERPENT_S2
-#undef SERPENT_S3
-#undef SERPENT_S4
-#undef SERPENT_S5
-#undef SERPENT_S6
-#undef SERPENT_S7
-#undef SERPENT_IS0
-#undef SERPENT_IS1
-#undef SERPENT_IS2
-#undef SERPENT_IS3
-#undef SERPENT_IS4
-#undef SERPENT_IS5
-#undef SERPENT_IS6
-#undef SERPENT_IS7
-#define SERPENT_S0(...) SERPENT_S0_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_S1(...) SERPENT_S1_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_S2(...) SERPENT_S2_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_S3(...) SERPENT_S3_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_S4(...) SERPENT_S4_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_S5(...) SERPENT_S5_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_S6(...) SERPENT_S6_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_S7(...) SERPENT_S7_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_IS0(...) SERPENT_IS0_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_IS1(...) SERPENT_IS1_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_IS2(...) SERPENT_IS2_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_IS3(...) SERPENT_IS3_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_IS4(...) SERPENT_IS4_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_IS5(...) SERPENT_IS5_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_IS6(...) SERPENT_IS6_TERN (SERPENT_TERN, __VA_ARGS__)
-#define SERPENT_IS7(...) SERPENT_IS7_TERN (SERPENT_TERN, __VA_ARGS__)
 
 /* Measured (Intel Xeon with AVX-512, 2026-12-07, nettle-benchmark,
    TSC cycles per call): a zmm step of up to sixteen blocks about 420
@@ -112,10 +83,11 @@
    stack, it was 530), a ymm step of up to eight 300 to 325, the C's
    one block 338 (Nettle 3.8.1's 320). On Intel, 512-bit operations
    issue on two ports and 256-bit ones on three, which is why the ymm
-   step is the cheaper for eight blocks; it also takes a lone block.
-   With the S-boxes as _TERN forms (rdtsc over chained one-block calls,
-   same machine): decryption 326 -> 296 cycles, encryption 383 -> 340
-   (Nettle 3.8.1's assembly: 308 and 381). */
+   step is the cheaper for up to eight blocks (a lone block has a path
+   of its own, SERPENT_ONE_BLOCK). With the S-boxes as _TERN forms
+   (rdtsc over chained one-block calls, same machine): decryption 326
+   -> 296 cycles, encryption 383 -> 340 (Nettle 3.8.1's assembly: 308
+   and 381). */
 #define SERPENT_AVX512_LEAST 1
 
 /* serpent_zmm_load/store (sixteen lanes, serpent_v16) and
@@ -193,8 +165,6 @@ SERPENT_VEC_IO (ymm, 256, serpent_v8, __mmask8, 8)
     serpent_##W##_store (dst, x_, n);					\
   } while (0)
 
-/* zmm steps of sixteen blocks while more than eight are left (the
-   last one may be short), then one ymm step for the rest. */
 /* A lone block: its four words in lane 0 of four xmm registers,
    loaded and stored as words, without the masks and transposes of a
    step (measured, Intel Xeon, 2026-12-07, rdtsc over chained calls:
@@ -215,12 +185,14 @@ SERPENT_VEC_IO (ymm, 256, serpent_v8, __mmask8, 8)
 		       (uint32_t) _mm_cvtsi128_si32 ((__m128i) x_[w_]));	\
   } while (0)
 
+/* A lone block alone; else zmm steps of sixteen blocks while more
+   than eight are left (the last one may be short), then one ymm step
+   for the rest. */
 #define SERPENT_AVX512_CRYPT(ctx, length, dst, src, ROUNDS8, r0, step) do { \
     if ((length) == SERPENT_BLOCK_SIZE)					\
       {									\
 	SERPENT_ONE_BLOCK (ctx, dst, src, ROUNDS8, r0, step);		\
 	(length) = 0;							\
-	break;								\
       }									\
     while ((length) > 8 * SERPENT_BLOCK_SIZE)				\
       {									\

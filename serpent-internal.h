@@ -93,6 +93,14 @@ typedef uint32_t serpent_v16 __attribute__ ((vector_size (64)));
     x0 = SERPENT_ROL (x0, 19);			\
   } while (0)
 
+/* SERPENT_SBOX (box, T, x0, .., y3): S-box `box' (SERPENT_S0 ..
+   SERPENT_IS7, serpent-sboxes.h) as the rounds below apply it. An
+   includer may define it first, for another form of the same boxes
+   (serpent-crypt-avx512.c: the box##_TERN ones). */
+#ifndef SERPENT_SBOX
+# define SERPENT_SBOX(box, ...) box (__VA_ARGS__)
+#endif
+
 /* XOR of round key k (four words, each broadcast to every lane). */
 #define SERPENT_KX(k, x0, x1, x2, x3) do {	\
     x0 ^= (k)[0];				\
@@ -105,28 +113,28 @@ typedef uint32_t serpent_v16 __attribute__ ((vector_size (64)));
    are scratch); the last round of the block replaces LT by K32. */
 #define SERPENT_ENC8(T, keys, r, x0, x1, x2, x3, y0, y1, y2, y3) do {	\
     SERPENT_KX (keys[r], x0, x1, x2, x3);				\
-    SERPENT_S0 (T, x0, x1, x2, x3, y0, y1, y2, y3);			\
+    SERPENT_SBOX (SERPENT_S0, T, x0, x1, x2, x3, y0, y1, y2, y3);			\
     SERPENT_LT (y0, y1, y2, y3);					\
     SERPENT_KX (keys[r + 1], y0, y1, y2, y3);				\
-    SERPENT_S1 (T, y0, y1, y2, y3, x0, x1, x2, x3);			\
+    SERPENT_SBOX (SERPENT_S1, T, y0, y1, y2, y3, x0, x1, x2, x3);			\
     SERPENT_LT (x0, x1, x2, x3);					\
     SERPENT_KX (keys[r + 2], x0, x1, x2, x3);				\
-    SERPENT_S2 (T, x0, x1, x2, x3, y0, y1, y2, y3);			\
+    SERPENT_SBOX (SERPENT_S2, T, x0, x1, x2, x3, y0, y1, y2, y3);			\
     SERPENT_LT (y0, y1, y2, y3);					\
     SERPENT_KX (keys[r + 3], y0, y1, y2, y3);				\
-    SERPENT_S3 (T, y0, y1, y2, y3, x0, x1, x2, x3);			\
+    SERPENT_SBOX (SERPENT_S3, T, y0, y1, y2, y3, x0, x1, x2, x3);			\
     SERPENT_LT (x0, x1, x2, x3);					\
     SERPENT_KX (keys[r + 4], x0, x1, x2, x3);				\
-    SERPENT_S4 (T, x0, x1, x2, x3, y0, y1, y2, y3);			\
+    SERPENT_SBOX (SERPENT_S4, T, x0, x1, x2, x3, y0, y1, y2, y3);			\
     SERPENT_LT (y0, y1, y2, y3);					\
     SERPENT_KX (keys[r + 5], y0, y1, y2, y3);				\
-    SERPENT_S5 (T, y0, y1, y2, y3, x0, x1, x2, x3);			\
+    SERPENT_SBOX (SERPENT_S5, T, y0, y1, y2, y3, x0, x1, x2, x3);			\
     SERPENT_LT (x0, x1, x2, x3);					\
     SERPENT_KX (keys[r + 6], x0, x1, x2, x3);				\
-    SERPENT_S6 (T, x0, x1, x2, x3, y0, y1, y2, y3);			\
+    SERPENT_SBOX (SERPENT_S6, T, x0, x1, x2, x3, y0, y1, y2, y3);			\
     SERPENT_LT (y0, y1, y2, y3);					\
     SERPENT_KX (keys[r + 7], y0, y1, y2, y3);				\
-    SERPENT_S7 (T, y0, y1, y2, y3, x0, x1, x2, x3);			\
+    SERPENT_SBOX (SERPENT_S7, T, y0, y1, y2, y3, x0, x1, x2, x3);			\
     if ((r) < 24)							\
       SERPENT_LT (x0, x1, x2, x3);					\
     else								\
@@ -139,28 +147,28 @@ typedef uint32_t serpent_v16 __attribute__ ((vector_size (64)));
       SERPENT_KX (keys[32], x0, x1, x2, x3);				\
     else								\
       SERPENT_ILT (x0, x1, x2, x3);					\
-    SERPENT_IS7 (T, x0, x1, x2, x3, y0, y1, y2, y3);			\
+    SERPENT_SBOX (SERPENT_IS7, T, x0, x1, x2, x3, y0, y1, y2, y3);			\
     SERPENT_KX (keys[r + 7], y0, y1, y2, y3);				\
     SERPENT_ILT (y0, y1, y2, y3);					\
-    SERPENT_IS6 (T, y0, y1, y2, y3, x0, x1, x2, x3);			\
+    SERPENT_SBOX (SERPENT_IS6, T, y0, y1, y2, y3, x0, x1, x2, x3);			\
     SERPENT_KX (keys[r + 6], x0, x1, x2, x3);				\
     SERPENT_ILT (x0, x1, x2, x3);					\
-    SERPENT_IS5 (T, x0, x1, x2, x3, y0, y1, y2, y3);			\
+    SERPENT_SBOX (SERPENT_IS5, T, x0, x1, x2, x3, y0, y1, y2, y3);			\
     SERPENT_KX (keys[r + 5], y0, y1, y2, y3);				\
     SERPENT_ILT (y0, y1, y2, y3);					\
-    SERPENT_IS4 (T, y0, y1, y2, y3, x0, x1, x2, x3);			\
+    SERPENT_SBOX (SERPENT_IS4, T, y0, y1, y2, y3, x0, x1, x2, x3);			\
     SERPENT_KX (keys[r + 4], x0, x1, x2, x3);				\
     SERPENT_ILT (x0, x1, x2, x3);					\
-    SERPENT_IS3 (T, x0, x1, x2, x3, y0, y1, y2, y3);			\
+    SERPENT_SBOX (SERPENT_IS3, T, x0, x1, x2, x3, y0, y1, y2, y3);			\
     SERPENT_KX (keys[r + 3], y0, y1, y2, y3);				\
     SERPENT_ILT (y0, y1, y2, y3);					\
-    SERPENT_IS2 (T, y0, y1, y2, y3, x0, x1, x2, x3);			\
+    SERPENT_SBOX (SERPENT_IS2, T, y0, y1, y2, y3, x0, x1, x2, x3);			\
     SERPENT_KX (keys[r + 2], x0, x1, x2, x3);				\
     SERPENT_ILT (x0, x1, x2, x3);					\
-    SERPENT_IS1 (T, x0, x1, x2, x3, y0, y1, y2, y3);			\
+    SERPENT_SBOX (SERPENT_IS1, T, x0, x1, x2, x3, y0, y1, y2, y3);			\
     SERPENT_KX (keys[r + 1], y0, y1, y2, y3);				\
     SERPENT_ILT (y0, y1, y2, y3);					\
-    SERPENT_IS0 (T, y0, y1, y2, y3, x0, x1, x2, x3);			\
+    SERPENT_SBOX (SERPENT_IS0, T, y0, y1, y2, y3, x0, x1, x2, x3);			\
     SERPENT_KX (keys[r], x0, x1, x2, x3);				\
   } while (0)
 

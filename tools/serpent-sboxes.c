@@ -256,11 +256,8 @@ emit_ternlog (const char *macro, const unsigned char *table)
 	}
       else
 	{
-	  int others[3], n = 0;
+	  static const int others[3] = { 0, 1, 2 };
 	  var = 3;
-	  for (v = 0; v < 4; v++)
-	    if (v != var)
-	      others[n++] = v;
 	  printf ("    y%d = TERN (T, x%d, TERN (T, x%d, x%d, x%d, 0x%02x), "
 		  "TERN (T, x%d, x%d, x%d, 0x%02x), 0xca);\t\\\n", j, var,
 		  others[0], others[1], others[2],
