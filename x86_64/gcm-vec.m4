@@ -10,10 +10,9 @@ C counter and GHASH of the ciphertext, the GHASH of one batch of blocks
 C spread among the AES rounds of another, one vector after each of the
 C rounds of key slots 5 .. 12 (all key sizes have them). The file gives
 C the register map (GV_* and GA_CTR), the steps' sizes, and
-C GA_KEYS_SETUP. Nothing here is zmm-only: at ymm, with the key slots
-C all in AV_KTMP and GV_P_MEM (ghash-vec.m4), 16-block steps fit the
-C 16 registers; x86_64/vaes_avx2/gcm-aes.asm says why that backend
-C does not use it.
+C GA_KEYS_SETUP. Nothing here is zmm-only, but a ymm user would have to
+C fit 16 registers: x86_64/vaes_avx2/gcm-aes.asm says how that was
+C tried and why that backend keeps two passes.
 C
 C Contract of both files (gcm-internal.h): size_t f(const struct
 C   gcm_key *key, union nettle_block16 *x, unsigned rounds, const
@@ -69,9 +68,9 @@ C (the low dword of each lane only: VPADDD, GCM's inc32); with the
 C hook's GHASH, of the blocks at register hp, among the rounds.
 define(`GA_STEP', `m4_assert_numargs(4, $#)dnl
 pushdef(`GA_HP', `$4')dnl
-	vpshufb	GV_BSWAP_OP, AV_V(GA_CTR), AV_V(0)
+	vpshufb	AV_V(GV_BSWAP), AV_V(GA_CTR), AV_V(0)
 forloop(`ga_b', 1, eval($1 - 1), `	vpaddd	.Lga_inc+eval(AV_TVB * ga_b)(%rip), AV_V(GA_CTR), AV_V(ga_b)
-	vpshufb	GV_BSWAP_OP, AV_V(ga_b), AV_V(ga_b)
+	vpshufb	AV_V(GV_BSWAP), AV_V(ga_b), AV_V(ga_b)
 ')dnl
 	vpaddd	.Lga_inc+eval(AV_TVB * $1)(%rip), AV_V(GA_CTR), AV_V(GA_CTR)
 AV_KLOAD(0)dnl
@@ -107,7 +106,7 @@ define(`GA_ENTRY', `m4_assert_numargs(1, $#)dnl
 	mov	24(%rsp), SRC
 GA_KEYS_SETUP($1)dnl
 AV_BCAST((CTR), GA_CTR)
-	vpshufb	GV_BSWAP_OP, AV_V(GA_CTR), AV_V(GA_CTR)
+	vpshufb	AV_V(GV_BSWAP), AV_V(GA_CTR), AV_V(GA_CTR)
 	vpaddd	.Lga_inc(%rip), AV_V(GA_CTR), AV_V(GA_CTR)
 	vmovdqu	(XP), %xmm`'GV_Y
 	vpshufb	.Lgv_bswap(%rip), %xmm`'GV_Y, %xmm`'GV_Y

@@ -50,11 +50,6 @@ define(`GV_T1', `eval(GV_SET($1) + 2)')
 define(`GV_T2', `eval(GV_SET($1) + 3)')
 C GV_POLY_OP: the operand GV_REDUCE takes the constant from.
 define(`GV_POLY_OP', `%xmm`'GV_POLY')
-C GV_BSWAP_OP: the operand GV_REFLECT takes the byte-reversal mask
-C from. GV_P_MEM: 1 if GV_VECTOR takes the powers as memory operands
-C instead of loading them into GV_P (an includer short of registers).
-define(`GV_BSWAP_OP', `AV_V(GV_BSWAP)')
-define(`GV_P_MEM', 0)
 define(`GV_YP', 14)	C xmm: the power Y is multiplied by, H^16 or H^n
 define(`GV_FA', 7)	C GV_FINISH: scratch (free once the products are made)
 define(`GV_FB', 8)	C GV_FINISH: scratch
@@ -141,7 +136,7 @@ GV_REDUCE(GV_FA)')
 
 C GV_REFLECT(n, swap): byte-reverse every lane of register n if swap is
 C `yes' (GHASH blocks), nothing otherwise (POLYVAL blocks).
-define(`GV_REFLECT', `ifelse(`$2', `yes', `	vpshufb	GV_BSWAP_OP, AV_V($1), AV_V($1)
+define(`GV_REFLECT', `ifelse(`$2', `yes', `	vpshufb	AV_V(GV_BSWAP), AV_V($1), AV_V($1)
 ')')
 
 C GV_KFIX: MID of Karatsuba sums to the cross products.
@@ -159,8 +154,7 @@ C the folded halves of p being the memory operand k (first: `first'
 C sets them instead). Three VPCLMULQDQ a vector instead of four; the
 C sum needs GV_KFIX once. Clobbers x, t1, t2 of the set.
 define(`GV_KMULACC', `m4_assert_numargs(3, $#)dnl
-pushdef(`gv_x', AV_V(GV_X($1)))dnl
-pushdef(`gv_p', ifelse(GV_P_MEM, 1, `gv_pmem', `AV_V(GV_P($1))'))dnl
+pushdef(`gv_x', AV_V(GV_X($1)))pushdef(`gv_p', AV_V(GV_P($1)))dnl
 pushdef(`gv_t1', AV_V(GV_T1($1)))pushdef(`gv_t2', AV_V(GV_T2($1)))dnl
 ifelse(`$2', `first', `dnl
 	vpclmulqdq	IMM(0x00), gv_p, gv_x, AV_V(GV_LO)
@@ -188,10 +182,8 @@ C s.
 define(`GV_VECTOR', `m4_assert_numargs(7, $#)dnl
 AV_LD(`$2', `$3', GV_X($1))
 GV_REFLECT(GV_X($1), `$6')dnl
-ifelse(GV_P_MEM, 1, `pushdef(`gv_pmem', `$4($5)')', `	AV_MOVU	$4($5), AV_V(GV_P($1))
-')dnl
-GV_KMULACC($1, `$7', eval($4 + GV_KOFF)($5))dnl
-ifelse(GV_P_MEM, 1, `popdef(`gv_pmem')')')
+	AV_MOVU	$4($5), AV_V(GV_P($1))
+GV_KMULACC($1, `$7', eval($4 + GV_KOFF)($5))')
 
 C GV_BATCH(data, swap, n): Y = (Y + block 0) H^n + ... + block n-1 H,
 C the n blocks (16 or GV_NPOW) at register data, their powers from CTX;
@@ -387,8 +379,8 @@ GV_SET_KEY_STORE(1)dnl
 GV_SET_KEY_MUL(5, 3, 5)dnl
 GV_SET_KEY_STORE(2)dnl
 forloop(`gv_m', 1, 3, `dnl
-	C V_k = V_(k - m) times H^2m, m = eval(2 ** (gv_m)): H^2m is the
-	C low lane of V_m, the last one made.
+	C V_k = V_(k - m) times H^2m, for m = 2, 4, 8: H^2m is the low
+	C lane of V_m, the last one made.
 	vpermq	IMM(0x44), %ymm5, %ymm3
 forloop(`gv_k', eval(2 ** gv_m + 1), eval(2 ** (gv_m + 1)), `dnl
 	vmovdqu	GV_SET_KEY_AT(eval(gv_k - 2 ** gv_m))(CTX), %ymm4

@@ -9,18 +9,19 @@ C every backend of that group needs them. They do nothing and return
 C 0, and gcm.c runs its two passes (the CTR bulk routine, then
 C _nettle_ghash_update_vaes_avx2).
 C
-C Why not stitched: x86_64/gcm-vec.m4 instantiates at ymm width (16
-C blocks a step, every round key broadcast into one register, the
-C powers of H as memory operands: the 16 registers hold the rest), and
-C that was built and measured (Intel Xeon with AVX-512, 2026-12-07,
+C Why not stitched: x86_64/gcm-vec.m4 was instantiated at ymm width
+C (16 blocks a step, every round key broadcast into one register, the
+C powers of H and the byte-reversal mask as memory operands, which
+C ghash-vec.m4 then took through two hooks: the 16 registers hold the
+C rest), and that was built and measured (Intel Xeon with AVX-512, 2026-12-07,
 C nettle-benchmark, gcm_aes128 16 KiB): 0.192 c/B to encrypt and
 C decrypt, against 0.181 and 0.179 for the two passes; AES-256 0.21
 C either way. Without the GHASH the same steps run at 0.11: on this
 C core the 256-bit VAESENC and VPCLMULQDQ do not overlap, so one pass
 C only adds the bookkeeping. CPUs whose AES and carry-less multipliers
-C are separate pipes (the zmm routine's Zen 4 measurements) would gain;
-C the instantiation is a few lines (GA_STEP(8, ...), GA_HASH16, the
-C key slots all in AV_KTMP) when there is one to measure it on.
+C are separate pipes (the zmm routine's Zen 4 measurements) would gain:
+C GA_STEP(8, ...) with GA_HASH16, the key slots all in AV_KTMP, and
+C those two hooks back, when there is such a CPU to measure it on.
 C CPU features: none. Contract: gcm-internal.h.
 
 	.text
