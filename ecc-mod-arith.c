@@ -501,8 +501,7 @@ ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
    leaves s <= 2^(k+1) - 4, the second s <= m. Here inline, for
    k = (n - 1) 64 + ks with 0 < ks (P-521: 8 * 64 + 9). */
 ECC_INLINE void
-mersenne_fold (mp_limb_t *r, const mp_limb_t *t, const mp_limb_t *m,
-	       unsigned ks, unsigned n)
+mersenne_fold (mp_limb_t *r, const mp_limb_t *t, unsigned ks, unsigned n)
 {
   mp_limb_t s[ECC_MAX_LIMBS], hi[ECC_MAX_LIMBS];
   mp_limb_t mask = (((mp_limb_t) 1) << ks) - 1, cy = 0, c, all;
@@ -648,16 +647,9 @@ pm_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
     abort ();
 }
 
-static void
-mersenne_reduce (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
-{
-  /* The only Mersenne modulus here is 2^521 - 1 (9 limbs, the top
-     one of 9 bits); constant shift counts. */
-  if (m->size == 9 && m->bit_size == 521)
-    mersenne_fold (r, t, m->m, 9, 9);
-  else
-    abort ();
-}
+/* The only Mersenne modulus here, P-521's 2^521 - 1, has routines of
+   its own (ecc_p521_mul/sqr, which ecc_mod_mul/sqr call first). */
+#define mersenne_reduce(m, r, t) abort ()
 
 #else /* !ECC_MOD_INT128 */
 /* Other limb sizes: GMP's mpn layer. */
@@ -749,7 +741,7 @@ _nettle_ecc_p521_mul_c (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b)
 {
   mp_limb_t t[18];
   mpn_mul_n (t, a, b, 9);
-  mersenne_fold (r, t, NULL, 9, 9);
+  mersenne_fold (r, t, 9, 9);
 }
 
 void
@@ -757,7 +749,7 @@ _nettle_ecc_p521_sqr_c (mp_limb_t *r, const mp_limb_t *a)
 {
   mp_limb_t t[18];
   mpn_sqr (t, a, 9);
-  mersenne_fold (r, t, NULL, 9, 9);
+  mersenne_fold (r, t, 9, 9);
 }
 
 void
