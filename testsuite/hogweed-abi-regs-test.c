@@ -120,6 +120,26 @@ hv_operands (size_t limbs)
   hv_b[limbs - 1] &= ~HV_HIGHBIT;
 }
 
+/* The limbs of the field routines' operands (r, a[, b][, m, minv]),
+   0 for other stems. */
+static unsigned
+hv_field_limbs (const char *stem)
+{
+  static const struct { const char *stem; unsigned n; } fields[] =
+    {
+      { "ecc_p256_mul", 4 }, { "ecc_p256_sqr", 4 },
+      { "ecc_p224_mul", 4 }, { "ecc_p224_sqr", 4 },
+      { "ecc_mont4_mul", 4 }, { "ecc_mont4_sqr", 4 },
+      { "ecc_mul6", 6 }, { "ecc_sqr6", 6 },
+      { "ecc_p521_mul", 9 }, { "ecc_p521_sqr", 9 },
+    };
+  size_t i;
+  for (i = 0; i < sizeof (fields) / sizeof (fields[0]); i++)
+    if (!strcmp (stem, fields[i].stem))
+      return fields[i].n;
+  return 0;
+}
+
 /* Arguments for one call of a variant of stem; 0 for a stem this test
    does not know. */
 static int
@@ -131,12 +151,17 @@ hv_set_args (struct abi_frame *f, const char *stem)
 
   memset (a, 0, sizeof (f->args));
   memset (f->more, 0, sizeof (f->more));
-  if (!strcmp (stem, "ecc_p256_mul") || !strcmp (stem, "ecc_p256_sqr")
-      || !strcmp (stem, "ecc_p224_mul") || !strcmp (stem, "ecc_p224_sqr")
-      || !strcmp (stem, "ecc_mont4_mul") || !strcmp (stem, "ecc_mont4_sqr"))
+  if (hv_field_limbs (stem))
     {
-      int sqr = strstr (stem, "_sqr") != NULL;
-      hv_operands (4);
+      unsigned n = hv_field_limbs (stem);
+      int sqr = strstr (stem, "sqr") != NULL;
+      hv_operands (n);
+      if (n == 9)
+	{
+	  /* P-521's: below 2^521. */
+	  hv_a[8] &= 0x1ff;
+	  hv_b[8] &= 0x1ff;
+	}
       a[0] = (uintptr_t) hv_r;
       a[1] = (uintptr_t) hv_a;
       if (!sqr)
@@ -146,27 +171,6 @@ hv_set_args (struct abi_frame *f, const char *stem)
 	  a[3 - sqr] = (uintptr_t) hv_m;
 	  a[4 - sqr] = (uintptr_t) hv_minv (hv_m[0]);
 	}
-      return 1;
-    }
-  if (!strcmp (stem, "ecc_p521_mul") || !strcmp (stem, "ecc_p521_sqr"))
-    {
-      /* 9 limbs below 2^521. */
-      hv_operands (9);
-      hv_a[8] &= 0x1ff;
-      hv_b[8] &= 0x1ff;
-      a[0] = (uintptr_t) hv_r;
-      a[1] = (uintptr_t) hv_a;
-      if (!strcmp (stem, "ecc_p521_mul"))
-	a[2] = (uintptr_t) hv_b;
-      return 1;
-    }
-  if (!strcmp (stem, "ecc_mul6") || !strcmp (stem, "ecc_sqr6"))
-    {
-      hv_operands (6);
-      a[0] = (uintptr_t) hv_r;
-      a[1] = (uintptr_t) hv_a;
-      if (!strcmp (stem, "ecc_mul6"))
-	a[2] = (uintptr_t) hv_b;
       return 1;
     }
   if (!strcmp (stem, "curve25519_ladder"))
