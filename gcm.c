@@ -103,24 +103,33 @@ void
 gcm_set_iv(struct gcm_ctx *ctx, const struct gcm_key *key,
 	   size_t length, const uint8_t *iv)
 {
+  uint64_t hi, lo;
+
   if (length == GCM_IV_SIZE)
     {
-      memcpy(ctx->iv.b, iv, GCM_IV_SIZE);
-      ctx->iv.b[12] = 0;
-      ctx->iv.b[13] = 0;
-      ctx->iv.b[14] = 0;
-      ctx->iv.b[15] = 1;
+      /* J0 = IV || 0^31 || 1. */
+      hi = READ_UINT64(iv);
+      lo = ((uint64_t) READ_UINT32(iv + 8) << 32) | 1;
     }
   else
     {
       /* J0 = GHASH(IV || 0-pad || 0^64 || [len(IV)]_64). */
-      memset(ctx->iv.b, 0, sizeof(ctx->iv));
-      gcm_hash(key, &ctx->iv, length, iv);
-      gcm_hash_sizes(key, &ctx->iv, 0, length);
+      union nettle_block16 j0;
+      memset(j0.b, 0, sizeof(j0));
+      gcm_hash(key, &j0, length, iv);
+      gcm_hash_sizes(key, &j0, 0, length);
+      hi = READ_UINT64(j0.b);
+      lo = READ_UINT64(j0.b + 8);
     }
 
-  ctx->ctr = ctx->iv;
-  INCREMENT(4, ctx->ctr.b + 12);
+  /* Each block in one store: the bulk routines load the counter as one
+     16-byte vector, and a load of smaller stores waits for them to
+     reach the cache (block16_xor_bytes), about 20 cycles each for
+     ctr and, through the copy, iv: a quarter of a 512-byte message. */
+  block16_set_be64(ctx->iv.b, hi, lo);
+  /* inc32: the low 32 bits wrap without a carry. */
+  block16_set_be64(ctx->ctr.b, hi,
+		   (lo & ~(uint64_t) 0xffffffff) | (uint32_t) (lo + 1));
   memset(ctx->x.b, 0, sizeof(ctx->x));
   ctx->auth_size = ctx->data_size = 0;
 }
