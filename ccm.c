@@ -43,6 +43,7 @@
 #include "cbcmac-internal.h"
 #include "ccm-internal.h"
 #include "ctr.h"
+#include "block16-internal.h"
 #include "memops.h"
 #include "memxor.h"
 
@@ -57,15 +58,25 @@ ccm_block(uint8_t *b, size_t noncelen, const uint8_t *nonce,
 	  uint8_t flags, size_t count)
 {
   unsigned L = 15 - noncelen;
-  unsigned i;
+  uint64_t hi, lo = 0;
+  size_t i;
 
   assert(noncelen >= CCM_MIN_NONCE_SIZE && noncelen <= CCM_MAX_NONCE_SIZE);
-  b[0] = flags | (L - 1);
-  memcpy(b + 1, nonce, noncelen);
-  for (i = 15; i > noncelen; i--, count >>= 8)
-    b[i] = (uint8_t) count;
-  /* The value must fit in L bytes. */
-  assert(count == 0);
+  /* The value must fit in L bytes, 2 <= L <= 8. */
+  assert(L == 8 || (uint64_t) count >> (8 * L) == 0);
+
+  /* Two big-endian words, stored at once: the cipher reads the block
+     back as one 16-byte load, which a byte-wise build would stall
+     (block16_xor_bytes). Bytes 0 .. 7 are the flags and the first 7
+     nonce bytes (there are at least 7), 8 .. 15 the other nonce bytes
+     and the field. */
+  hi = ((uint64_t) (flags | (L - 1)) << 56)
+    | ((uint64_t) READ_UINT32(nonce) << 24) | READ_UINT24(nonce + 4);
+  for (i = 7; i < noncelen; i++)
+    lo = (lo << 8) | nonce[i];
+  if (L < 8)
+    lo <<= 8 * L;
+  block16_set_be64(b, hi, lo | count);
 }
 
 /* CBC-MAC over data, continuing a partial block of blength bytes. */
@@ -214,12 +225,14 @@ void
 ccm_digest(struct ccm_ctx *ctx, const void *cipher, nettle_cipher_func *f,
 	   size_t length, uint8_t *digest)
 {
-  unsigned i;
+  unsigned L = (ctx->ctr.b[0] & 7) + 1;
+  uint64_t lo = READ_UINT64(ctx->ctr.b + 8);
 
   assert(length <= CCM_BLOCK_SIZE);
-  /* Counter block A_0 encrypts the tag. */
-  for (i = 15 - (ctx->ctr.b[0] & 7); i < 16; i++)
-    ctx->ctr.b[i] = 0;
+  /* Counter block A_0 encrypts the tag: the L-byte field cleared, in
+     one store (ccm_block). */
+  lo = L < 8 ? lo & (~(uint64_t) 0 << (8 * L)) : 0;
+  block16_set_be64(ctx->ctr.b, READ_UINT64(ctx->ctr.b), lo);
   ccm_pad(ctx, cipher, f);
   ctr_crypt(cipher, f, 16, ctx->ctr.b, length, digest, ctx->tag.b);
 }

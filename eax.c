@@ -58,8 +58,8 @@
 static void
 omac_init(union nettle_block16 *state, uint8_t t)
 {
-  memset(state->b, 0, 15);
-  state->b[15] = t;
+  /* One store: the cipher reads it back as one load (block16_xor_bytes). */
+  block16_set_be64(state->b, 0, t);
 }
 
 /* A last partial block, 0 < length < 16: E, the bytes and their 10*
@@ -72,7 +72,7 @@ omac_partial(union nettle_block16 *state, const struct eax_key *key,
   f(cipher, 16, state->b, state->b);
   memxor(state->b, data, length);
   state->b[length] ^= 0x80;
-  memxor(state->b, key->pad_partial.b, 16);
+  block16_xor(state, &key->pad_partial);
 }
 
 /* The rest of omac_update once E has been applied to the state (it
@@ -85,7 +85,7 @@ omac_rest(union nettle_block16 *state, const struct eax_key *key,
 {
   size_t n = (length - 16) & ~(size_t) 15;
   _nettle_cbcmac16(cipher, f, state->b, n, data);
-  memxor(state->b, data + n, 16);
+  block16_xor_bytes(state->b, data + n);
   data += n + 16;
   length -= n + 16;
   if (length > 0)
@@ -157,7 +157,7 @@ static void
 omac_final(union nettle_block16 *state, const struct eax_key *key,
 	   const void *cipher, nettle_cipher_func *f)
 {
-  memxor(state->b, key->pad_block.b, 16);
+  block16_xor(state, &key->pad_block);
   f(cipher, 16, state->b, state->b);
 }
 
