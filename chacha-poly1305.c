@@ -61,19 +61,22 @@ chacha_poly1305_set_nonce (struct chacha_poly1305_ctx *ctx,
     uint32_t x[_CHACHA_STATE_LENGTH];
     uint8_t b[CHACHA_BLOCK_SIZE];
   } u;
+  static const uint8_t zeros[CHACHA_BLOCK_SIZE];
 
   chacha_set_nonce96 (&ctx->chacha, nonce);
   /* Section 2.6: r and s are the first 32 bytes of block 0, the
      keystream XORed into zeros by the bulk routine: its one-block path
      is faster than the C core where the CPU has one, which matters
-     for short messages (the C variant is the core). */
-  memset (u.b, 0, sizeof (u.b));
+     for short messages (the C variant is the core). The zeros are a
+     constant rather than a memset of u, whose stores the routine's
+     vector loads would wait for. */
   if (!_nettle_chacha_blocks (ctx->chacha.state, CHACHA_BLOCK_SIZE,
-			      u.b, u.b))
+			      u.b, zeros))
     _nettle_chacha_core (u.x, ctx->chacha.state, CHACHA_ROUNDS);
   _nettle_poly1305_set_key (&ctx->poly1305, u.b);
   memcpy (ctx->s.b, u.b + 16, 16);
-  ctx->chacha.state[12] = 1;
+  chacha_set_row3 (ctx->chacha.state, 1, ctx->chacha.state[13],
+		   ctx->chacha.state[14], ctx->chacha.state[15]);
   ctx->auth_size = ctx->data_size = 0;
   ctx->index = 0;
 }
