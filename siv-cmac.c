@@ -63,18 +63,19 @@ siv_s2v(const struct cmac128_key *key, const void *cipher,
   cmac128_update(&ctx, cipher, f, alength, adata);
   cmac128_digest(&ctx, key, cipher, f, 16, S.b);
   block16_double_be(&D, &D);
-  memxor(D.b, S.b, 16);
+  block16_xor(&D, &S);
 
   cmac128_update(&ctx, cipher, f, nlength, nonce);
   cmac128_digest(&ctx, key, cipher, f, 16, S.b);
   block16_double_be(&D, &D);
-  memxor(D.b, S.b, 16);
+  block16_xor(&D, &S);
 
   if (plength >= 16)
     {
       /* T = message xorend D: D goes into the last 16 bytes. */
       cmac128_update(&ctx, cipher, f, plength - 16, pdata);
-      memxor3(T.b, pdata + plength - 16, D.b, 16);
+      memcpy(T.b, pdata + plength - 16, 16);
+      block16_xor(&T, &D);
     }
   else
     {
@@ -102,9 +103,9 @@ siv_ctr(const struct nettle_cipher *nc, const void *ctr_cipher,
 	const uint8_t *v, size_t length, uint8_t *dst, const uint8_t *src)
 {
   uint8_t q[16];
-  memcpy(q, v, 16);
-  q[8] &= 0x7f;
-  q[12] &= 0x7f;
+  /* In one store: the cipher loads it as one block (block16_xor_bytes). */
+  block16_set_be64(q, READ_UINT64(v),
+		   READ_UINT64(v + 8) & ~(uint64_t) 0x8000000080000000);
   if (length <= 16)
     {
       /* One block: a plain call of the cipher is cheaper than setting
