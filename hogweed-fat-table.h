@@ -134,6 +134,15 @@ IF_adx(FAT_VARIANT(ecc_mont4_sqr, adx, FAT_BMI2 | FAT_ADX))
 FAT_VARIANT(ecc_mont4_sqr, c, 0)
 #endif
 
+/* ecc: the constant-time table read of ecc_mul_a and ecc_mul_g
+   (ecc-internal.h), 32 bytes at a time with AVX2, 64 with AVX-512. */
+FAT_FUNCTION(ecc_table_lookup, _nettle_ecc_table_lookup, void,
+	     (mp_limb_t *r, const mp_limb_t *table, mp_size_t n,
+	      unsigned entries, unsigned k), (r, table, n, entries, k))
+IF_avx512(FAT_VARIANT(ecc_table_lookup, avx512, FAT_AVX512))
+IF_avx2(FAT_VARIANT(ecc_table_lookup, avx2, FAT_AVX2))
+FAT_VARIANT(ecc_table_lookup, c, 0)
+
 /* curve25519: the X25519 ladder (curve-internal.h). */
 #include "curve-internal.h"
 FAT_FUNCTION(curve25519_ladder, _nettle_curve25519_ladder, void,

@@ -180,6 +180,16 @@ hv_set_args (struct abi_frame *f, const char *stem)
       a[0] = (uintptr_t) q; a[1] = (uintptr_t) k; a[2] = (uintptr_t) u;
       return 1;
     }
+  if (!strcmp (stem, "ecc_table_lookup"))
+    {
+      /* (r, table, n, entries, k): P-256's ecc_mul_a shape, 8 entries
+	 of 12 limbs, in 32- and 64-byte vectors. */
+      static mp_limb_t table[8 * 12], r[12];
+      test_rand_bytes (sizeof (table), (uint8_t *) table);
+      a[0] = (uintptr_t) r; a[1] = (uintptr_t) table; a[2] = 12;
+      a[3] = 8; a[4] = 1 + test_rand_below (8);
+      return 1;
+    }
   if (!strcmp (stem, "sec_powm2"))
     {
       /* (jobs, bn, ebits, mn, tp): sec_powm's shape twice, the second

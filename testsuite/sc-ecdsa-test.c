@@ -40,15 +40,8 @@
 # include "config.h"
 #endif
 
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-#include <sys/wait.h>
-
-#include <valgrind/memcheck.h>
-
 #include "ecc-utils.h"
+#include "sc-valgrind.h"
 #include "ecdsa.h"
 #include "gostdsa.h"
 
@@ -91,32 +84,12 @@ run_curve (const struct ecc_curve *ecc)
 void
 test_main (void)
 {
-  if (!RUNNING_ON_VALGRIND)
-    {
-      char self[4096], cmd[4200];
-      ssize_t n;
-      int status;
-#if defined (__SANITIZE_ADDRESS__)
-      test_skip ("valgrind cannot run an AddressSanitizer build");
-#endif
-      if (system ("valgrind --version >/dev/null 2>&1") != 0)
-	test_skip ("valgrind not installed");
-      n = readlink ("/proc/self/exe", self, sizeof (self) - 1);
-      if (n <= 0)
-	test_skip ("cannot find /proc/self/exe");
-      self[n] = '\0';
-      snprintf (cmd, sizeof (cmd),
-		"valgrind -q --error-exitcode=1 '%s' >/dev/null", self);
-      status = system (cmd);
-      if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
-	test_fail ("valgrind memcheck reports a secret-dependent branch or index (run it by hand for details)");
-      test_ok ("ecc_point_mul(_g), ecc_ecdsa_sign, ecc_gostdsa_sign, gostdsa_vko: no branch or index on the key or nonce, all curves (valgrind memcheck)");
-    }
-  else
-    {
-      unsigned i;
-      for (i = 0; i < ECC_CURVE_COUNT; i++)
-	run_curve (ecc_curves[i].get ());
-      test_ok ("ran under valgrind");
-    }
+  unsigned i;
+  if (!sc_under_valgrind ("ecc_point_mul(_g), ecc_ecdsa_sign, "
+			  "ecc_gostdsa_sign, gostdsa_vko, all curves: "
+			  "the key and the nonce"))
+    return;
+  for (i = 0; i < ECC_CURVE_COUNT; i++)
+    run_curve (ecc_curves[i].get ());
+  test_ok ("ran under valgrind");
 }
