@@ -39,15 +39,8 @@
 # include "config.h"
 #endif
 
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-#include <sys/wait.h>
-
-#include <valgrind/memcheck.h>
-
 #include "hogweed-utils.h"
+#include "sc-valgrind.h"
 #include "dsa.h"
 #include "dsa-rfc6979.h"
 
@@ -135,35 +128,11 @@ sign_all (void)
 void
 test_main (void)
 {
-  if (!RUNNING_ON_VALGRIND)
-    {
-      char self[4096], cmd[4200];
-      ssize_t n;
-      int status;
-      if (TEST_ASAN)
-	test_skip ("valgrind cannot run an AddressSanitizer build");
-      if (system ("valgrind --version >/dev/null 2>&1") != 0)
-	test_skip ("valgrind not installed");
-      /* valgrind 3.19's virtual CPU has no AVX-512 and says so through
-	 CPUID: a backend other than portable C is left to CPUID's
-	 choice there, so dsa_sign's g^k runs mpn_sec_powm (the avx512
-	 variant's constant-time argument is in sec-powm-avx512.c). */
-      if (strcmp (test_backend (), "c"))
-	unsetenv ("NETTLE_FAT_OVERRIDE");
-      n = readlink ("/proc/self/exe", self, sizeof (self) - 1);
-      if (n <= 0)
-	test_skip ("cannot find /proc/self/exe");
-      self[n] = '\0';
-      snprintf (cmd, sizeof (cmd),
-		"valgrind -q --error-exitcode=1 '%s' >/dev/null", self);
-      status = system (cmd);
-      if (!WIFEXITED (status) || WEXITSTATUS (status) != 0)
-	test_fail ("valgrind memcheck reports a branch or index on x or k in dsa_sign (run it by hand for details)");
-      test_ok ("dsa_sign 2048/256 and 200/65: no branch or index on x or the nonce (valgrind memcheck)");
-    }
-  else
-    {
-      sign_all ();
-      test_ok ("ran under valgrind");
-    }
+  /* Under valgrind, dsa_sign's g^k runs mpn_sec_powm (valgrind 3.19
+     has no AVX-512; the avx512 variant's constant-time argument is in
+     sec-powm-avx512.c). */
+  if (!sc_under_valgrind ("dsa_sign 2048/256 and 200/65: x and the nonce"))
+    return;
+  sign_all ();
+  test_ok ("ran under valgrind");
 }
