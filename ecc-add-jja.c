@@ -4,6 +4,9 @@
    Explicit-Formulas Database, for distinct finite points, constant
    time; and a variable-time version for public points that handles
    infinity and equal or opposite points.
+   The constant-time body is instantiated for each limb count of
+   ECC_SIZE_DISPATCH, where its modular sums are inline
+   (ecc-mod-inline.h).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -40,15 +43,15 @@
 #endif
 
 #include "ecc-internal.h"
+#include "ecc-mod-inline.h"
 
 /* With check set (public points only), p = +-q is detected from
    h = 0 and answered by a doubling or infinity. */
-static inline void
+ECC_POINT_INLINE void
 add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
-	 const mp_limb_t *p, const mp_limb_t *q, int check)
+	 const mp_limb_t *p, const mp_limb_t *q, int check, mp_size_t n)
 {
   const struct ecc_modulo *m = &ecc->p;
-  mp_size_t n = m->size;
   const mp_limb_t *x1 = p, *y1 = p + n, *z1 = p + 2 * n;
   const mp_limb_t *x2 = q, *y2 = q + n;
   mp_limb_t z1z1[ECC_MAX_LIMBS], u2[ECC_MAX_LIMBS], s2[ECC_MAX_LIMBS];
@@ -60,7 +63,7 @@ add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
   ecc_mod_mul (m, u2, x2, z1z1);
   ecc_mod_mul (m, s2, y2, z1);
   ecc_mod_mul (m, s2, s2, z1z1);
-  ecc_mod_sub (m, h, u2, x1);
+  ECC_MOD_SUB (m, h, u2, x1, n);
   if (check && mpn_zero_p (h, n))
     {
       if (mpn_cmp (s2, y1, n) == 0)
@@ -76,24 +79,26 @@ add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
   ecc_mod_sqr (m, hh, h);
   ecc_mod_mul (m, j, h, hh);
   ecc_mod_mul (m, v, x1, hh);
-  ecc_mod_sub (m, s2, s2, y1);
+  ECC_MOD_SUB (m, s2, s2, y1, n);
   ecc_mod_sqr (m, x3, s2);
-  ecc_mod_sub (m, x3, x3, j);
-  ecc_mod_sub (m, x3, x3, v);
-  ecc_mod_sub (m, x3, x3, v);
-  ecc_mod_sub (m, v, v, x3);
+  ECC_MOD_SUB (m, x3, x3, j, n);
+  ECC_MOD_SUB (m, x3, x3, v, n);
+  ECC_MOD_SUB (m, x3, x3, v, n);
+  ECC_MOD_SUB (m, v, v, x3, n);
   ecc_mod_mul (m, v, v, s2);
   ecc_mod_mul (m, j, j, y1);
-  ecc_mod_sub (m, r + n, v, j);
-  mpn_copyi (r, x3, n);
-  mpn_copyi (r + 2 * n, z3, n);
+  ECC_MOD_SUB (m, r + n, v, j, n);
+  ECC_COPY (r, x3, n);
+  ECC_COPY (r + 2 * n, z3, n);
 }
 
 void
 ecc_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
 	     const mp_limb_t *p, const mp_limb_t *q)
 {
-  add_jja (ecc, r, p, q, 0);
+#define CALL(k) add_jja (ecc, r, p, q, 0, k)
+  ECC_SIZE_DISPATCH (ecc->p.size, CALL, CALL (ecc->p.size))
+#undef CALL
 }
 
 void
@@ -108,5 +113,5 @@ ecc_nonsec_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
       mpn_copyi (r + 2 * n, ecc->p.one, n);
     }
   else
-    add_jja (ecc, r, p, q, 1);
+    add_jja (ecc, r, p, q, 1, n);
 }

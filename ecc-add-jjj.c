@@ -4,6 +4,9 @@
    Explicit-Formulas Database for distinct finite points (constant
    time), and a variable-time addition for public points that handles
    every case (infinity, equal and opposite points).
+   The constant-time body is instantiated for each limb count of
+   ECC_SIZE_DISPATCH, where its modular sums are inline
+   (ecc-mod-inline.h).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -40,15 +43,15 @@
 #endif
 
 #include "ecc-internal.h"
+#include "ecc-mod-inline.h"
 
 /* With check set (public points only), p = +-q is detected from
    u1 = u2 and answered by a doubling or infinity. */
-static inline void
+ECC_POINT_INLINE void
 add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
-	 const mp_limb_t *p, const mp_limb_t *q, int check)
+	 const mp_limb_t *p, const mp_limb_t *q, int check, mp_size_t n)
 {
   const struct ecc_modulo *m = &ecc->p;
-  mp_size_t n = m->size;
   const mp_limb_t *x1 = p, *y1 = p + n, *z1 = p + 2 * n;
   const mp_limb_t *x2 = q, *y2 = q + n, *z2 = q + 2 * n;
   mp_limb_t z1z1[ECC_MAX_LIMBS], z2z2[ECC_MAX_LIMBS];
@@ -65,7 +68,7 @@ add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
   ecc_mod_mul (m, s1, s1, z2z2);
   ecc_mod_mul (m, s2, y2, z1);
   ecc_mod_mul (m, s2, s2, z1z1);
-  ecc_mod_sub (m, h, u2, u1);
+  ECC_MOD_SUB (m, h, u2, u1, n);
   if (check && mpn_zero_p (h, n))
     {
       if (mpn_cmp (s1, s2, n) == 0)
@@ -81,27 +84,29 @@ add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
   ecc_mod_mul (m, z3, z3, h);
   ecc_mod_sqr (m, i, h);
   ecc_mod_mul (m, j, h, i);
-  ecc_mod_sub (m, s2, s2, s1);
+  ECC_MOD_SUB (m, s2, s2, s1, n);
   ecc_mod_mul (m, u1, u1, i);
   /* x3 = r^2 - j - 2 v */
   ecc_mod_sqr (m, x3, s2);
-  ecc_mod_sub (m, x3, x3, j);
-  ecc_mod_sub (m, x3, x3, u1);
-  ecc_mod_sub (m, x3, x3, u1);
+  ECC_MOD_SUB (m, x3, x3, j, n);
+  ECC_MOD_SUB (m, x3, x3, u1, n);
+  ECC_MOD_SUB (m, x3, x3, u1, n);
   /* y3 = r (v - x3) - s1 j */
-  ecc_mod_sub (m, u1, u1, x3);
+  ECC_MOD_SUB (m, u1, u1, x3, n);
   ecc_mod_mul (m, u1, u1, s2);
   ecc_mod_mul (m, s1, s1, j);
-  ecc_mod_sub (m, r + n, u1, s1);
-  mpn_copyi (r, x3, n);
-  mpn_copyi (r + 2 * n, z3, n);
+  ECC_MOD_SUB (m, r + n, u1, s1, n);
+  ECC_COPY (r, x3, n);
+  ECC_COPY (r + 2 * n, z3, n);
 }
 
 void
 ecc_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
 	     const mp_limb_t *p, const mp_limb_t *q)
 {
-  add_jjj (ecc, r, p, q, 0);
+#define CALL(k) add_jjj (ecc, r, p, q, 0, k)
+  ECC_SIZE_DISPATCH (ecc->p.size, CALL, CALL (ecc->p.size))
+#undef CALL
 }
 
 void
@@ -115,5 +120,5 @@ ecc_nonsec_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
   else if (mpn_zero_p (q + 2 * n, n))
     mpn_copyi (r, p, 3 * n);
   else
-    add_jjj (ecc, r, p, q, 1);
+    add_jjj (ecc, r, p, q, 1, n);
 }

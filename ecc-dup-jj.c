@@ -4,6 +4,9 @@
    NIST and GOST curves here), dbl-2007-bl for any a (formulas of the
    Explicit-Formulas Database, hyperelliptic.org/EFD/g1p/auto-shortw-
    jacobian.html). Z = 0 (infinity) gives Z = 0 again.
+   The constant-time body is instantiated for each limb count of
+   ECC_SIZE_DISPATCH, where its modular sums are inline
+   (ecc-mod-inline.h).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -40,12 +43,13 @@
 #endif
 
 #include "ecc-internal.h"
+#include "ecc-mod-inline.h"
 
-void
-ecc_dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p)
+ECC_POINT_INLINE void
+dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p,
+	mp_size_t n)
 {
   const struct ecc_modulo *m = &ecc->p;
-  mp_size_t n = m->size;
   const mp_limb_t *x = p, *y = p + n, *z = p + 2 * n;
   mp_limb_t zz[ECC_MAX_LIMBS], yy[ECC_MAX_LIMBS], s[ECC_MAX_LIMBS];
   mp_limb_t mm[ECC_MAX_LIMBS], t[ECC_MAX_LIMBS], u[ECC_MAX_LIMBS];
@@ -55,43 +59,51 @@ ecc_dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p)
   ecc_mod_sqr (m, yy, y);
   /* z3 = 2 y z */
   ecc_mod_mul (m, z3, y, z);
-  ecc_mod_add (m, z3, z3, z3);
+  ECC_MOD_ADD (m, z3, z3, z3, n);
 
   if (ecc->a_is_minus_3)
     {
       /* mm = 3 (x - zz)(x + zz) = 3 x^2 - 3 z^4 */
-      ecc_mod_sub (m, t, x, zz);
-      ecc_mod_add (m, u, x, zz);
+      ECC_MOD_SUB (m, t, x, zz, n);
+      ECC_MOD_ADD (m, u, x, zz, n);
       ecc_mod_mul (m, t, t, u);
-      ecc_mod_add (m, mm, t, t);
-      ecc_mod_add (m, mm, mm, t);
+      ECC_MOD_ADD (m, mm, t, t, n);
+      ECC_MOD_ADD (m, mm, mm, t, n);
     }
   else
     {
       /* mm = 3 x^2 + a z^4 */
       ecc_mod_sqr (m, t, x);
-      ecc_mod_add (m, mm, t, t);
-      ecc_mod_add (m, mm, mm, t);
+      ECC_MOD_ADD (m, mm, t, t, n);
+      ECC_MOD_ADD (m, mm, mm, t, n);
       ecc_mod_sqr (m, u, zz);
       ecc_mod_mul (m, u, u, ecc->a);
-      ecc_mod_add (m, mm, mm, u);
+      ECC_MOD_ADD (m, mm, mm, u, n);
     }
   /* yy = 2 y^2, s = 2 x yy = 4 x y^2 (two doublings fewer than
      doubling x y^2 and y^4 up) */
-  ecc_mod_add (m, yy, yy, yy);
+  ECC_MOD_ADD (m, yy, yy, yy, n);
   ecc_mod_mul (m, s, x, yy);
-  ecc_mod_add (m, s, s, s);
+  ECC_MOD_ADD (m, s, s, s, n);
   /* x3 = mm^2 - 2 s */
   ecc_mod_sqr (m, t, mm);
-  ecc_mod_sub (m, t, t, s);
-  ecc_mod_sub (m, t, t, s);
+  ECC_MOD_SUB (m, t, t, s, n);
+  ECC_MOD_SUB (m, t, t, s, n);
   /* y3 = mm (s - x3) - 8 yy^2 */
-  ecc_mod_sub (m, u, s, t);
+  ECC_MOD_SUB (m, u, s, t, n);
   ecc_mod_mul (m, u, u, mm);
   /* 8 y^4 = 2 yy^2 */
   ecc_mod_sqr (m, yy, yy);
-  ecc_mod_add (m, yy, yy, yy);
-  ecc_mod_sub (m, r + n, u, yy);
-  mpn_copyi (r, t, n);
-  mpn_copyi (r + 2 * n, z3, n);
+  ECC_MOD_ADD (m, yy, yy, yy, n);
+  ECC_MOD_SUB (m, r + n, u, yy, n);
+  ECC_COPY (r, t, n);
+  ECC_COPY (r + 2 * n, z3, n);
+}
+
+void
+ecc_dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p)
+{
+#define CALL(k) dup_jj (ecc, r, p, k)
+  ECC_SIZE_DISPATCH (ecc->p.size, CALL, CALL (ecc->p.size))
+#undef CALL
 }

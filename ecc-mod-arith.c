@@ -47,20 +47,7 @@
 #include <stdlib.h>
 
 #include "ecc-internal.h"
-
-/* No vectorizing here: GCC turned the limb loops into 16-byte loads of
-   limbs just stored 8 bytes at a time (by GMP's products, or by the
-   carry chains), which cannot be forwarded from the stores and stall;
-   P-521's reduction spent twice its time there. */
-#if defined (__GNUC__) && !defined (__clang__)
-# pragma GCC optimize ("no-tree-vectorize")
-#endif
-
-#if GMP_NUMB_BITS == 64 && defined (__SIZEOF_INT128__) && !defined (ECC_NO_INT128)
-# define ECC_MOD_INT128 1
-#else
-# define ECC_MOD_INT128 0
-#endif
+#include "ecc-mod-inline.h"
 
 /* One Montgomery step per limb: t + u m clears limb i, with u = t[i]
    minv; the carry out of the n limbs belongs at limb i + n and waits in
@@ -82,80 +69,9 @@ ecc_mod_redc (const struct ecc_modulo *m, mp_limb_t *r, mp_limb_t *t)
 }
 
 #if ECC_MOD_INT128
-/* 64-bit limbs and a 128-bit type: reductions, add and sub in C, one
-   body per limb count so the compiler unrolls it (GMP's mpn calls cost
-   more than the arithmetic at these sizes). */
-typedef unsigned __int128 ecc_dlimb;
-#define ECC_INLINE static inline __attribute__ ((always_inline))
-/* Full unrolling for the constant limb counts (-O2 keeps the loops). */
-#if defined (__GNUC__) && !defined (__clang__) && __GNUC__ >= 8
-# define ECC_UNROLL _Pragma ("GCC unroll 12")
-#else
-# define ECC_UNROLL
-#endif
-
-/* Keeps the compiler from moving flag-clobbering work (shifts,
-   multiplications) computed into x before the barrier into a carry
-   chain after it: x goes through memory. */
-#if defined (__GNUC__)
-# define ECC_BARRIER(x) __asm__ ("" : : "r" (x) : "memory")
-#else
-# define ECC_BARRIER(x)
-#endif
-
-/* Add and subtract with carry: the x86-64 intrinsics give plain
-   adc/sbb chains; elsewhere the 128-bit type. c is 0 or 1. */
-#if defined (__x86_64__)
-# include <x86intrin.h>
-ECC_INLINE mp_limb_t
-addc (mp_limb_t c, mp_limb_t a, mp_limb_t b, mp_limb_t *r)
-{
-  unsigned long long o;
-  c = _addcarry_u64 ((unsigned char) c, a, b, &o);
-  *r = o;
-  return c;
-}
-ECC_INLINE mp_limb_t
-subb (mp_limb_t c, mp_limb_t a, mp_limb_t b, mp_limb_t *r)
-{
-  unsigned long long o;
-  c = _subborrow_u64 ((unsigned char) c, a, b, &o);
-  *r = o;
-  return c;
-}
-#else
-ECC_INLINE mp_limb_t
-addc (mp_limb_t c, mp_limb_t a, mp_limb_t b, mp_limb_t *r)
-{
-  ecc_dlimb x = (ecc_dlimb) a + b + c;
-  *r = (mp_limb_t) x;
-  return (mp_limb_t) (x >> 64);
-}
-ECC_INLINE mp_limb_t
-subb (mp_limb_t c, mp_limb_t a, mp_limb_t b, mp_limb_t *r)
-{
-  ecc_dlimb x = (ecc_dlimb) a - b - c;
-  *r = (mp_limb_t) x;
-  return (mp_limb_t) (x >> 64) & 1;
-}
-#endif
-
-/* r = a - m when that does not borrow or hi (a bit above the n limbs)
-   is set, else r = a; chosen by masks. */
-ECC_INLINE void
-sub_m_cnd (mp_limb_t *r, const mp_limb_t *a, mp_limb_t hi,
-	   const mp_limb_t *m, unsigned n)
-{
-  mp_limb_t d[ECC_MAX_LIMBS], bw = 0, mask;
-  unsigned i;
-  ECC_UNROLL
-  for (i = 0; i < n; i++)
-    bw = subb (bw, a[i], m[i], &d[i]);
-  mask = - (mp_limb_t) ((hi | (bw ^ 1)) & 1);
-  ECC_UNROLL
-  for (i = 0; i < n; i++)
-    r[i] = (d[i] & mask) | (a[i] & ~mask);
-}
+/* On 64-bit limbs with a 128-bit type (ecc-mod-inline.h has the sums):
+   reductions and products in C, one body per limb count so the
+   compiler unrolls it. */
 
 /* Montgomery reduction of the 2n-limb product t (clobbered): per
    limb, t += u m with u = t[i] minv clears limb i; the carry out of
@@ -187,39 +103,6 @@ mont_redc (mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m, mp_limb_t minv,
   for (i = 0; i < n; i++)
     cy = addc (cy, t[n + i], t[i], &s[i]);
   sub_m_cnd (r, s, cy, m, n);
-}
-
-ECC_INLINE void
-mod_add (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
-	 const mp_limb_t *m, unsigned n)
-{
-  mp_limb_t s[ECC_MAX_LIMBS], cy = 0;
-  unsigned i;
-  ECC_UNROLL
-  for (i = 0; i < n; i++)
-    cy = addc (cy, a[i], b[i], &s[i]);
-  sub_m_cnd (r, s, cy, m, n);
-}
-
-/* a - b, and d + m kept under a mask when it borrowed (the sum in
-   full and the selection after it: masking m inside the carry chain
-   would clobber the carry flag at every limb). */
-ECC_INLINE void
-mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
-	 const mp_limb_t *m, unsigned n)
-{
-  mp_limb_t d[ECC_MAX_LIMBS], e[ECC_MAX_LIMBS], bw = 0, cy = 0, mask;
-  unsigned i;
-  ECC_UNROLL
-  for (i = 0; i < n; i++)
-    bw = subb (bw, a[i], b[i], &d[i]);
-  mask = - bw;
-  ECC_UNROLL
-  for (i = 0; i < n; i++)
-    cy = addc (cy, d[i], m[i], &e[i]);
-  ECC_UNROLL
-  for (i = 0; i < n; i++)
-    r[i] = (e[i] & mask) | (d[i] & ~mask);
 }
 
 /* The 2n-limb product of two n-limb numbers, in registers (GMP's
@@ -307,16 +190,7 @@ sqr_small (mp_limb_t *t, const mp_limb_t *a, unsigned n)
 /* One case per limb count of the curves here (P-192: 3, P-224 and
    P-256 and gc256b: 4, P-384: 6, gc512a: 8, P-521: 9); the switch is
    on the public size. No other size exists. */
-#define ECC_MOD_DISPATCH(call)						\
-  switch (m->size)							\
-    {									\
-    case 3: call (3); break;						\
-    case 4: call (4); break;						\
-    case 6: call (6); break;						\
-    case 8: call (8); break;						\
-    case 9: call (9); break;						\
-    default: abort ();							\
-    }
+#define ECC_MOD_DISPATCH(call) ECC_SIZE_DISPATCH (m->size, call, abort ())
 
 /* The same reduction for P-256's p = 2^256 - 2^224 + 2^192 + 2^96 - 1:
    m = -1 mod 2^64, so u = t[i], and u m has one non-trivial limb
