@@ -35,8 +35,6 @@
 #ifndef NETTLE_CHACHA_INTERNAL_H_INCLUDED
 #define NETTLE_CHACHA_INTERNAL_H_INCLUDED
 
-#include <string.h>
-
 #include "nettle-types.h"
 #include "chacha.h"
 
@@ -63,25 +61,5 @@ _nettle_chacha_blocks (const uint32_t *state, size_t length,
 size_t
 _nettle_chacha_blocks_c (const uint32_t *state, size_t length,
 			 uint8_t *dst, const uint8_t *src);
-
-/* Words 12 .. 15 (counter and nonce) in one 16-byte store where the
-   compiler has vectors: the bulk routines load the row as one vector
-   right after a nonce is set, and a load of smaller stores waits for
-   them to reach the cache instead of being forwarded (block16-internal.h). */
-static inline void
-chacha_set_row3 (uint32_t *state,
-		 uint32_t w12, uint32_t w13, uint32_t w14, uint32_t w15)
-{
-#if defined(__GNUC__)
-  typedef uint32_t chacha_row __attribute__ ((vector_size (16)));
-  chacha_row v = { w12, w13, w14, w15 };
-  memcpy (state + 12, &v, 16);
-#else
-  state[12] = w12;
-  state[13] = w13;
-  state[14] = w14;
-  state[15] = w15;
-#endif
-}
 
 #endif /* NETTLE_CHACHA_INTERNAL_H_INCLUDED */

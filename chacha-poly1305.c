@@ -75,8 +75,7 @@ chacha_poly1305_set_nonce (struct chacha_poly1305_ctx *ctx,
     _nettle_chacha_core (u.x, ctx->chacha.state, CHACHA_ROUNDS);
   _nettle_poly1305_set_key (&ctx->poly1305, u.b);
   memcpy (ctx->s.b, u.b + 16, 16);
-  chacha_set_row3 (ctx->chacha.state, 1, ctx->chacha.state[13],
-		   ctx->chacha.state[14], ctx->chacha.state[15]);
+  ctx->chacha.state[12] = 1;
   ctx->auth_size = ctx->data_size = 0;
   ctx->index = 0;
 }

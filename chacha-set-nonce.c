@@ -36,33 +36,35 @@
 #endif
 
 #include "chacha.h"
-#include "chacha-internal.h"
 #include "macros.h"
 
 void
 chacha_set_nonce (struct chacha_ctx *ctx, const uint8_t *nonce)
 {
-  chacha_set_row3 (ctx->state, 0, 0,
-		   LE_READ_UINT32 (nonce), LE_READ_UINT32 (nonce + 4));
+  ctx->state[12] = 0;
+  ctx->state[13] = 0;
+  ctx->state[14] = LE_READ_UINT32 (nonce);
+  ctx->state[15] = LE_READ_UINT32 (nonce + 4);
 }
 
 void
 chacha_set_nonce96 (struct chacha_ctx *ctx, const uint8_t *nonce)
 {
-  chacha_set_row3 (ctx->state, 0, LE_READ_UINT32 (nonce),
-		   LE_READ_UINT32 (nonce + 4), LE_READ_UINT32 (nonce + 8));
+  ctx->state[12] = 0;
+  ctx->state[13] = LE_READ_UINT32 (nonce);
+  ctx->state[14] = LE_READ_UINT32 (nonce + 4);
+  ctx->state[15] = LE_READ_UINT32 (nonce + 8);
 }
 
 void
 chacha_set_counter (struct chacha_ctx *ctx, const uint8_t *counter)
 {
-  chacha_set_row3 (ctx->state, LE_READ_UINT32 (counter),
-		   LE_READ_UINT32 (counter + 4), ctx->state[14], ctx->state[15]);
+  ctx->state[12] = LE_READ_UINT32 (counter);
+  ctx->state[13] = LE_READ_UINT32 (counter + 4);
 }
 
 void
 chacha_set_counter32 (struct chacha_ctx *ctx, const uint8_t *counter)
 {
-  chacha_set_row3 (ctx->state, LE_READ_UINT32 (counter),
-		   ctx->state[13], ctx->state[14], ctx->state[15]);
+  ctx->state[12] = LE_READ_UINT32 (counter);
 }

@@ -138,7 +138,14 @@ PROLOGUE(_nettle_chacha_blocks_avx2)
 	vmovdqa	T, XIN(1)
 	vbroadcasti128	32(STATE), T
 	vmovdqa	T, XIN(2)
-	vbroadcasti128	48(STATE), X3
+	C Row 3 from its four words: the nonce and counter setters store
+	C them one at a time, and a 16-byte load of 4-byte stores is not
+	C forwarded from them but waits for them to reach the cache.
+	vmovd	48(STATE), %xmm12
+	vpinsrd	IMM(1), 52(STATE), %xmm12, %xmm12
+	vpinsrd	IMM(2), 56(STATE), %xmm12, %xmm12
+	vpinsrd	IMM(3), 60(STATE), %xmm12, %xmm12
+	vinserti128	IMM(1), %xmm12, X3, X3
 	vpaddd	.Llanes(%rip), X3, X3
 	vmovdqa	.Linc2(%rip), INC2
 

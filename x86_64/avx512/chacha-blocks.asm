@@ -254,7 +254,15 @@ PROLOGUE(_nettle_chacha_blocks_avx512)
 	vbroadcasti32x4	(STATE), X0
 	vbroadcasti32x4	16(STATE), X1
 	vbroadcasti32x4	32(STATE), X2
-	vbroadcasti32x4	48(STATE), X3
+	C Row 3 from its four words (in %xmm0, free until the blocks):
+	C the nonce and counter setters store them one at a time, and a
+	C 16-byte load of 4-byte stores is not forwarded from them but
+	C waits for them to reach the cache (about 20 cycles a message).
+	vmovd	48(STATE), %xmm0
+	vpinsrd	IMM(1), 52(STATE), %xmm0, %xmm0
+	vpinsrd	IMM(2), 56(STATE), %xmm0, %xmm0
+	vpinsrd	IMM(3), 60(STATE), %xmm0, %xmm0
+	vshufi32x4	IMM(0), %zmm0, %zmm0, X3
 	vpaddd	.Llanes(%rip), X3, X3
 	C Word 12 of every lane + the blocks done (CTR - state[12]).
 	sub	48(STATE), CTR
