@@ -55,9 +55,7 @@ add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
   const mp_limb_t *x1 = p, *y1 = p + n, *z1 = p + 2 * n;
   const mp_limb_t *x2 = q, *y2 = q + n;
   mp_limb_t z1z1[ECC_MAX_LIMBS], u2[ECC_MAX_LIMBS], s2[ECC_MAX_LIMBS];
-  mp_limb_t h[ECC_MAX_LIMBS], hh[ECC_MAX_LIMBS];
-  mp_limb_t j[ECC_MAX_LIMBS], v[ECC_MAX_LIMBS];
-  mp_limb_t x3[ECC_MAX_LIMBS], z3[ECC_MAX_LIMBS];
+  mp_limb_t h[ECC_MAX_LIMBS];
 
   ecc_mod_sqr (m, z1z1, z1);
   ecc_mod_mul (m, u2, x2, z1z1);
@@ -72,24 +70,7 @@ add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
 	mpn_zero (r, 3 * n);
       return;
     }
-  /* With h = u2 - x1 and s2 = r = s2 - y1 (no factors 2: fewer
-     additions, one product more): z3 = z1 h, hh = h^2, j = h hh,
-     v = x1 hh, x3 = r^2 - j - 2 v, y3 = r (v - x3) - y1 j. */
-  ecc_mod_mul (m, z3, z1, h);
-  ecc_mod_sqr (m, hh, h);
-  ecc_mod_mul (m, j, h, hh);
-  ecc_mod_mul (m, v, x1, hh);
-  ECC_MOD_SUB (m, s2, s2, y1, n);
-  ecc_mod_sqr (m, x3, s2);
-  ECC_MOD_SUB (m, x3, x3, j, n);
-  ECC_MOD_SUB (m, x3, x3, v, n);
-  ECC_MOD_SUB (m, x3, x3, v, n);
-  ECC_MOD_SUB (m, v, v, x3, n);
-  ecc_mod_mul (m, v, v, s2);
-  ecc_mod_mul (m, j, j, y1);
-  ECC_MOD_SUB (m, r + n, v, j, n);
-  ECC_COPY (r, x3, n);
-  ECC_COPY (r + 2 * n, z3, n);
+  ecc_add_finish (m, r, x1, y1, z1, h, s2, n);
 }
 
 void

@@ -57,8 +57,7 @@ add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
   mp_limb_t z1z1[ECC_MAX_LIMBS], z2z2[ECC_MAX_LIMBS];
   mp_limb_t u1[ECC_MAX_LIMBS], u2[ECC_MAX_LIMBS];
   mp_limb_t s1[ECC_MAX_LIMBS], s2[ECC_MAX_LIMBS];
-  mp_limb_t h[ECC_MAX_LIMBS], i[ECC_MAX_LIMBS], j[ECC_MAX_LIMBS];
-  mp_limb_t z3[ECC_MAX_LIMBS], x3[ECC_MAX_LIMBS];
+  mp_limb_t h[ECC_MAX_LIMBS], zz[ECC_MAX_LIMBS];
 
   ecc_mod_sqr (m, z1z1, z1);
   ecc_mod_sqr (m, z2z2, z2);
@@ -77,27 +76,8 @@ add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
 	mpn_zero (r, 3 * n);
       return;
     }
-  /* With h = u2 - u1 and s2 = r = s2 - s1 (no factors 2: fewer
-     additions, one product more): z3 = z1 z2 h, hh = h^2, j = h hh,
-     u1 = v = u1 hh, x3 = r^2 - j - 2 v, y3 = r (v - x3) - s1 j. */
-  ecc_mod_mul (m, z3, z1, z2);
-  ecc_mod_mul (m, z3, z3, h);
-  ecc_mod_sqr (m, i, h);
-  ecc_mod_mul (m, j, h, i);
-  ECC_MOD_SUB (m, s2, s2, s1, n);
-  ecc_mod_mul (m, u1, u1, i);
-  /* x3 = r^2 - j - 2 v */
-  ecc_mod_sqr (m, x3, s2);
-  ECC_MOD_SUB (m, x3, x3, j, n);
-  ECC_MOD_SUB (m, x3, x3, u1, n);
-  ECC_MOD_SUB (m, x3, x3, u1, n);
-  /* y3 = r (v - x3) - s1 j */
-  ECC_MOD_SUB (m, u1, u1, x3, n);
-  ecc_mod_mul (m, u1, u1, s2);
-  ecc_mod_mul (m, s1, s1, j);
-  ECC_MOD_SUB (m, r + n, u1, s1, n);
-  ECC_COPY (r, x3, n);
-  ECC_COPY (r + 2 * n, z3, n);
+  ecc_mod_mul (m, zz, z1, z2);
+  ecc_add_finish (m, r, u1, s1, zz, h, s2, n);
 }
 
 void

@@ -215,4 +215,39 @@ mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
       (r)[ecc_copy_i_] = (a)[ecc_copy_i_];				\
   } while (0)
 
+/* The common end of the Jacobian additions (add-2007-bl and
+   madd-2007-bl; no factors 2: fewer sums, one product more): u1 and
+   s1 are the first point's x and y on the common denominator (x1 and
+   y1 in the mixed addition), zz the z product before h (z1 there),
+   h = u2 - u1. Then rr = s2 - s1 (into s2), hh = h^2, j = h hh, v = u1 hh,
+   x3 = rr^2 - j - 2 v, y3 = rr (v - x3) - s1 j, z3 = zz h, and
+   r = (x3, y3, z3); y3 is stored once nothing else is read, x3 and
+   z3 after it, so r may be the first point. */
+ECC_POINT_INLINE void
+ecc_add_finish (const struct ecc_modulo *m, mp_limb_t *r,
+		const mp_limb_t *u1, const mp_limb_t *s1,
+		const mp_limb_t *zz, const mp_limb_t *h,
+		mp_limb_t *s2, mp_size_t n)
+{
+  mp_limb_t hh[ECC_MAX_LIMBS], j[ECC_MAX_LIMBS], v[ECC_MAX_LIMBS];
+  mp_limb_t x3[ECC_MAX_LIMBS], z3[ECC_MAX_LIMBS];
+  mp_limb_t *rr = s2;
+
+  ecc_mod_mul (m, z3, zz, h);
+  ecc_mod_sqr (m, hh, h);
+  ecc_mod_mul (m, j, h, hh);
+  ecc_mod_mul (m, v, u1, hh);
+  ECC_MOD_SUB (m, rr, s2, s1, n);
+  ecc_mod_sqr (m, x3, rr);
+  ECC_MOD_SUB (m, x3, x3, j, n);
+  ECC_MOD_SUB (m, x3, x3, v, n);
+  ECC_MOD_SUB (m, x3, x3, v, n);
+  ECC_MOD_SUB (m, v, v, x3, n);
+  ecc_mod_mul (m, v, v, rr);
+  ecc_mod_mul (m, j, j, s1);
+  ECC_MOD_SUB (m, r + n, v, j, n);
+  ECC_COPY (r, x3, n);
+  ECC_COPY (r + 2 * n, z3, n);
+}
+
 #endif /* NETTLE_ECC_MOD_INLINE_H_INCLUDED */
