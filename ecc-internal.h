@@ -38,7 +38,6 @@
 #define NETTLE_ECC_INTERNAL_H_INCLUDED
 
 #include <pthread.h>
-#include <string.h>
 
 #include "ecc.h"
 #include "ecc-curve.h"
@@ -392,7 +391,8 @@ ecc_window_eq (unsigned a, unsigned b)
    read and masked (k is secret). Dispatched (hogweed-fat-table.h):
    these scans are most of ecc_mul_g's own time (P-256's table is
    61 KB, all of it read once a signature), and the avx2 and avx512
-   variants read 32 and 64 bytes at a time where the C one reads 16. */
+   variants read 32 and 64 bytes at a time where the C one reads 16
+   (one body for all three: ecc-table-lookup-internal.h). */
 #define ecc_table_lookup _nettle_ecc_table_lookup
 void
 ecc_table_lookup (mp_limb_t *r, const mp_limb_t *table, mp_size_t n,
@@ -406,68 +406,6 @@ _nettle_ecc_table_lookup_avx2 (mp_limb_t *r, const mp_limb_t *table,
 void
 _nettle_ecc_table_lookup_avx512 (mp_limb_t *r, const mp_limb_t *table,
 				 mp_size_t n, unsigned entries, unsigned k);
-
-/* ECC_TABLE_LOOKUP_DEFINE(name, bytes): the function name with the
-   contract above, reading bytes (64, 32 or 16) at a time where the
-   compiler has vectors, one column of the table per accumulator, then
-   the columns left over in halves of that, then single limbs. For the
-   variant files, each compiled for its own target. */
-#if defined (__GNUC__)
-# define ECC_TABLE_LOOKUP_VECTORS(bytes)				\
-  {									\
-    typedef mp_limb_t lookup_vec __attribute__ ((vector_size (bytes)));	\
-    const mp_size_t l = sizeof (lookup_vec) / sizeof (mp_limb_t);	\
-    for (; j + l <= n; j += l)						\
-      {									\
-	lookup_vec acc = { 0 }, v;					\
-	for (i = 0; i < entries; i++)					\
-	  {								\
-	    memcpy (&v, table + i * n + j, sizeof (v));			\
-	    acc |= v & mask[i];						\
-	  }								\
-	memcpy (r + j, &acc, sizeof (acc));				\
-      }									\
-  }
-#else
-# define ECC_TABLE_LOOKUP_VECTORS(bytes) {}
-#endif
-#define ECC_TABLE_LOOKUP_DEFINE(name, bytes)				\
-  static inline __attribute__ ((always_inline)) void			\
-  name##_body (mp_limb_t *r, const mp_limb_t *table, mp_size_t n,	\
-	       unsigned entries, unsigned k)				\
-  {									\
-    mp_limb_t mask[ECC_WINDOW_SIZE];					\
-    unsigned i;								\
-    mp_size_t j = 0;							\
-									\
-    for (i = 0; i < entries; i++)					\
-      mask[i] = - (mp_limb_t) ecc_window_eq (i + 1, k);		\
-    if ((bytes) >= 64)							\
-      ECC_TABLE_LOOKUP_VECTORS (64)					\
-    if ((bytes) >= 32)							\
-      ECC_TABLE_LOOKUP_VECTORS (32)					\
-    ECC_TABLE_LOOKUP_VECTORS (16)					\
-    for (; j < n; j++)							\
-      {									\
-	mp_limb_t acc = 0;						\
-	for (i = 0; i < entries; i++)					\
-	  acc |= table[i * n + j] & mask[i];				\
-	r[j] = acc;							\
-      }									\
-  }									\
-  /* The tables of ecc_mul_g and ecc_mul_a with their trip counts	\
-     constant: unrolled, the scans cost a third less. */		\
-  void									\
-  name (mp_limb_t *r, const mp_limb_t *table, mp_size_t n,		\
-	unsigned entries, unsigned k)					\
-  {									\
-    if (entries == ECC_WINDOW_SIZE - 1)					\
-      name##_body (r, table, n, ECC_WINDOW_SIZE - 1, k);		\
-    else if (entries == ECC_WINDOW_SIZE / 2)				\
-      name##_body (r, table, n, ECC_WINDOW_SIZE / 2, k);		\
-    else								\
-      name##_body (r, table, n, entries, k);				\
-  }
 
 /* r = u1 g + u2 p (Jacobian) for plain u1, u2 < q and a plain affine
    p on the curve: interleaved window-NAF (Straus), variable time, for

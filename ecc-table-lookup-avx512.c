@@ -47,7 +47,7 @@
 # include "config.h"
 #endif
 
-#include "ecc-internal.h"
+#include "ecc-table-lookup-internal.h"
 
 #if HAVE_BACKEND_avx512
 

@@ -37,6 +37,6 @@
 # include "config.h"
 #endif
 
-#include "ecc-internal.h"
+#include "ecc-table-lookup-internal.h"
 
 ECC_TABLE_LOOKUP_DEFINE (_nettle_ecc_table_lookup_c, 16)
