@@ -73,10 +73,26 @@ add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
   ecc_add_finish (m, r, x1, y1, z1, h, s2, n);
 }
 
+#if ECC_P256_DISPATCH
+void
+_nettle_ecc_p256_add_jja_c (const struct ecc_curve *ecc, mp_limb_t *r,
+			    const mp_limb_t *p, const mp_limb_t *q)
+{
+  add_jja (ecc, r, p, q, 0, 4);
+}
+#endif
+
 void
 ecc_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
 	     const mp_limb_t *p, const mp_limb_t *q)
 {
+#if ECC_P256_DISPATCH
+  if (ecc->p.p256)
+    {
+      ecc_p256_add_jja (ecc, r, p, q);
+      return;
+    }
+#endif
 #define CALL(k) add_jja (ecc, r, p, q, 0, k)
   ECC_SIZE_DISPATCH (ecc->p.size, CALL, CALL (ecc->p.size))
 #undef CALL

@@ -80,10 +80,26 @@ add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
   ecc_add_finish (m, r, u1, s1, zz, h, s2, n);
 }
 
+#if ECC_P256_DISPATCH
+void
+_nettle_ecc_p256_add_jjj_c (const struct ecc_curve *ecc, mp_limb_t *r,
+			    const mp_limb_t *p, const mp_limb_t *q)
+{
+  add_jjj (ecc, r, p, q, 0, 4);
+}
+#endif
+
 void
 ecc_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
 	     const mp_limb_t *p, const mp_limb_t *q)
 {
+#if ECC_P256_DISPATCH
+  if (ecc->p.p256)
+    {
+      ecc_p256_add_jjj (ecc, r, p, q);
+      return;
+    }
+#endif
 #define CALL(k) add_jjj (ecc, r, p, q, 0, k)
   ECC_SIZE_DISPATCH (ecc->p.size, CALL, CALL (ecc->p.size))
 #undef CALL

@@ -100,9 +100,25 @@ dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p,
   ECC_COPY (r + 2 * n, z3, n);
 }
 
+#if ECC_P256_DISPATCH
+void
+_nettle_ecc_p256_dup_jj_c (const struct ecc_curve *ecc, mp_limb_t *r,
+			   const mp_limb_t *p)
+{
+  dup_jj (ecc, r, p, 4);
+}
+#endif
+
 void
 ecc_dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p)
 {
+#if ECC_P256_DISPATCH
+  if (ecc->p.p256)
+    {
+      ecc_p256_dup_jj (ecc, r, p);
+      return;
+    }
+#endif
 #define CALL(k) dup_jj (ecc, r, p, k)
   ECC_SIZE_DISPATCH (ecc->p.size, CALL, CALL (ecc->p.size))
 #undef CALL

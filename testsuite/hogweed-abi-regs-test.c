@@ -180,6 +180,21 @@ hv_set_args (struct abi_frame *f, const char *stem)
       a[0] = (uintptr_t) q; a[1] = (uintptr_t) k; a[2] = (uintptr_t) u;
       return 1;
     }
+  if (!strncmp (stem, "ecc_p256_dup", 12)
+      || !strncmp (stem, "ecc_p256_add", 12))
+    {
+      /* (ecc, r, p) or (ecc, r, p, q): coordinates below 2^255 (< p). */
+      static mp_limb_t pt[24], r[12];
+      unsigned i;
+      test_rand_bytes (sizeof (pt), (uint8_t *) pt);
+      for (i = 3; i < 24; i += 4)
+	pt[i] >>= 1;
+      a[0] = (uintptr_t) nettle_get_secp_256r1 ();
+      a[1] = (uintptr_t) r; a[2] = (uintptr_t) pt;
+      if (stem[9] == 'a')
+	a[3] = (uintptr_t) (pt + 12);
+      return 1;
+    }
   if (!strcmp (stem, "ecc_table_lookup"))
     {
       /* (r, table, n, entries, k): P-256's ecc_mul_a shape, 8 entries
