@@ -6,7 +6,9 @@
    infinity and equal or opposite points.
    The constant-time body is instantiated for each limb count of
    ECC_SIZE_DISPATCH, where its modular sums are inline
-   (ecc-mod-inline.h).
+   (ecc-mod-inline.h). P-256 and P-224 go to their dispatched
+   routines (ecc_p256_add_jja, ecc_p224_add_jja: this body with n = 4,
+   or the adx backend's one-frame version).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -80,6 +82,13 @@ _nettle_ecc_p256_add_jja_c (const struct ecc_curve *ecc, mp_limb_t *r,
 {
   add_jja (ecc, r, p, q, 0, 4);
 }
+
+void
+_nettle_ecc_p224_add_jja_c (const struct ecc_curve *ecc, mp_limb_t *r,
+			    const mp_limb_t *p, const mp_limb_t *q)
+{
+  add_jja (ecc, r, p, q, 0, 4);
+}
 #endif
 
 void
@@ -90,6 +99,11 @@ ecc_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
   if (ecc->p.p256)
     {
       ecc_p256_add_jja (ecc, r, p, q);
+      return;
+    }
+  if (ecc->p.p224)
+    {
+      ecc_p224_add_jja (ecc, r, p, q);
       return;
     }
 #endif

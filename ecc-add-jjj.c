@@ -6,7 +6,9 @@
    every case (infinity, equal and opposite points).
    The constant-time body is instantiated for each limb count of
    ECC_SIZE_DISPATCH, where its modular sums are inline
-   (ecc-mod-inline.h).
+   (ecc-mod-inline.h). P-256 and P-224 go to their dispatched
+   routines (ecc_p256_add_jjj, ecc_p224_add_jjj: this body with n = 4,
+   or the adx backend's one-frame version).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -87,6 +89,13 @@ _nettle_ecc_p256_add_jjj_c (const struct ecc_curve *ecc, mp_limb_t *r,
 {
   add_jjj (ecc, r, p, q, 0, 4);
 }
+
+void
+_nettle_ecc_p224_add_jjj_c (const struct ecc_curve *ecc, mp_limb_t *r,
+			    const mp_limb_t *p, const mp_limb_t *q)
+{
+  add_jjj (ecc, r, p, q, 0, 4);
+}
 #endif
 
 void
@@ -97,6 +106,11 @@ ecc_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
   if (ecc->p.p256)
     {
       ecc_p256_add_jjj (ecc, r, p, q);
+      return;
+    }
+  if (ecc->p.p224)
+    {
+      ecc_p224_add_jjj (ecc, r, p, q);
       return;
     }
 #endif

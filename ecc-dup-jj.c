@@ -6,7 +6,9 @@
    jacobian.html). Z = 0 (infinity) gives Z = 0 again.
    The constant-time body is instantiated for each limb count of
    ECC_SIZE_DISPATCH, where its modular sums are inline
-   (ecc-mod-inline.h).
+   (ecc-mod-inline.h). P-256 and P-224 go to their dispatched
+   routines (ecc_p256_dup_jj, ecc_p224_dup_jj: this body with n = 4,
+   or the adx backend's one-frame version).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -107,6 +109,13 @@ _nettle_ecc_p256_dup_jj_c (const struct ecc_curve *ecc, mp_limb_t *r,
 {
   dup_jj (ecc, r, p, 4);
 }
+
+void
+_nettle_ecc_p224_dup_jj_c (const struct ecc_curve *ecc, mp_limb_t *r,
+			   const mp_limb_t *p)
+{
+  dup_jj (ecc, r, p, 4);
+}
 #endif
 
 void
@@ -116,6 +125,11 @@ ecc_dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p)
   if (ecc->p.p256)
     {
       ecc_p256_dup_jj (ecc, r, p);
+      return;
+    }
+  if (ecc->p.p224)
+    {
+      ecc_p224_dup_jj (ecc, r, p);
       return;
     }
 #endif

@@ -269,27 +269,28 @@ ecc_mont4_mul (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
 void
 ecc_mont4_sqr (mp_limb_t *r, const mp_limb_t *a,
 	       const mp_limb_t *m, mp_limb_t minv);
-/* Point doubling on P-256 (ecc-dup-jj.c; the adx backend does it in
-   one frame): r = 2 p, Jacobian coordinates in Montgomery form, each
-   < p; r may alias p. ecc_dup_jj calls it when ecc->p.p256, with its
-   ecc (the portable variant needs the set-up curve; the adx one does
-   not read it). */
+/* Point doubling on P-256 and P-224 (ecc-dup-jj.c; the adx backend
+   does it in one frame): r = 2 p, Jacobian coordinates in Montgomery
+   form, each < p; r may alias p. ecc_dup_jj calls them when
+   ecc->p.p256 or ecc->p.p224, with its ecc (the portable variant needs
+   the set-up curve; the adx one does not read it). */
 #define ecc_p256_dup_jj _nettle_ecc_p256_dup_jj
-void
-ecc_p256_dup_jj (const struct ecc_curve *ecc, mp_limb_t *r,
-		 const mp_limb_t *p);
-/* Point additions on P-256 likewise (ecc-add-jjj.c, ecc-add-jja.c;
-   the adx backend has both in one file): r = p + q, q affine for jja;
+#define ecc_p224_dup_jj _nettle_ecc_p224_dup_jj
+typedef void ecc_dup_func (const struct ecc_curve *ecc, mp_limb_t *r,
+			   const mp_limb_t *p);
+ecc_dup_func ecc_p256_dup_jj, ecc_p224_dup_jj;
+/* Point additions on them likewise (ecc-add-jjj.c, ecc-add-jja.c; the
+   adx backend has both in one file): r = p + q, q affine for jja;
    p != +-q and neither at infinity (not checked); r may alias p or q.
-   ecc_add_jjj and ecc_add_jja call them when ecc->p.p256. */
+   ecc_add_jjj and ecc_add_jja call them. */
 #define ecc_p256_add_jjj _nettle_ecc_p256_add_jjj
 #define ecc_p256_add_jja _nettle_ecc_p256_add_jja
-void
-ecc_p256_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
-		  const mp_limb_t *p, const mp_limb_t *q);
-void
-ecc_p256_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
-		  const mp_limb_t *p, const mp_limb_t *q);
+#define ecc_p224_add_jjj _nettle_ecc_p224_add_jjj
+#define ecc_p224_add_jja _nettle_ecc_p224_add_jja
+typedef void ecc_add_func (const struct ecc_curve *ecc, mp_limb_t *r,
+			   const mp_limb_t *p, const mp_limb_t *q);
+ecc_add_func ecc_p256_add_jjj, ecc_p256_add_jja;
+ecc_add_func ecc_p224_add_jjj, ecc_p224_add_jja;
 #if ECC_P256_DISPATCH
 /* The portable variants (ecc-mod-arith.c). */
 void
@@ -315,15 +316,9 @@ void
 _nettle_ecc_mul6_c (mp_limb_t *t, const mp_limb_t *a, const mp_limb_t *b);
 void
 _nettle_ecc_sqr6_c (mp_limb_t *t, const mp_limb_t *a);
-void
-_nettle_ecc_p256_dup_jj_c (const struct ecc_curve *ecc, mp_limb_t *r,
-			   const mp_limb_t *p);
-void
-_nettle_ecc_p256_add_jjj_c (const struct ecc_curve *ecc, mp_limb_t *r,
-			    const mp_limb_t *p, const mp_limb_t *q);
-void
-_nettle_ecc_p256_add_jja_c (const struct ecc_curve *ecc, mp_limb_t *r,
-			    const mp_limb_t *p, const mp_limb_t *q);
+ecc_dup_func _nettle_ecc_p256_dup_jj_c, _nettle_ecc_p224_dup_jj_c;
+ecc_add_func _nettle_ecc_p256_add_jjj_c, _nettle_ecc_p256_add_jja_c;
+ecc_add_func _nettle_ecc_p224_add_jjj_c, _nettle_ecc_p224_add_jja_c;
 #endif
 
 /* Plain to Montgomery form and back. */

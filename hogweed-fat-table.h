@@ -132,8 +132,8 @@ FAT_FUNCTION(ecc_mont4_sqr, _nettle_ecc_mont4_sqr, void,
 FAT_FOLLOWS(ecc_mont4_sqr, ecc_mont4_mul)
 IF_adx(FAT_VARIANT(ecc_mont4_sqr, adx, FAT_BMI2 | FAT_ADX))
 FAT_VARIANT(ecc_mont4_sqr, c, 0)
-/* ecc: point doubling and additions on P-256, each in one frame with
-   adx. */
+/* ecc: point doubling and additions on P-256 and P-224, each in one
+   frame with adx. */
 FAT_FUNCTION(ecc_p256_dup_jj, _nettle_ecc_p256_dup_jj, void,
 	     (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p),
 	     (ecc, r, p))
@@ -149,6 +149,21 @@ FAT_FUNCTION(ecc_p256_add_jja, _nettle_ecc_p256_add_jja, void,
 	      const mp_limb_t *p, const mp_limb_t *q), (ecc, r, p, q))
 IF_adx(FAT_VARIANT(ecc_p256_add_jja, adx, FAT_BMI2 | FAT_ADX))
 FAT_VARIANT(ecc_p256_add_jja, c, 0)
+FAT_FUNCTION(ecc_p224_dup_jj, _nettle_ecc_p224_dup_jj, void,
+	     (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p),
+	     (ecc, r, p))
+IF_adx(FAT_VARIANT(ecc_p224_dup_jj, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_p224_dup_jj, c, 0)
+FAT_FUNCTION(ecc_p224_add_jjj, _nettle_ecc_p224_add_jjj, void,
+	     (const struct ecc_curve *ecc, mp_limb_t *r,
+	      const mp_limb_t *p, const mp_limb_t *q), (ecc, r, p, q))
+IF_adx(FAT_VARIANT(ecc_p224_add_jjj, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_p224_add_jjj, c, 0)
+FAT_FUNCTION(ecc_p224_add_jja, _nettle_ecc_p224_add_jja, void,
+	     (const struct ecc_curve *ecc, mp_limb_t *r,
+	      const mp_limb_t *p, const mp_limb_t *q), (ecc, r, p, q))
+IF_adx(FAT_VARIANT(ecc_p224_add_jja, adx, FAT_BMI2 | FAT_ADX))
+FAT_VARIANT(ecc_p224_add_jja, c, 0)
 #endif
 
 /* ecc: the constant-time table read of ecc_mul_a and ecc_mul_g

@@ -180,16 +180,18 @@ hv_set_args (struct abi_frame *f, const char *stem)
       a[0] = (uintptr_t) q; a[1] = (uintptr_t) k; a[2] = (uintptr_t) u;
       return 1;
     }
-  if (!strncmp (stem, "ecc_p256_dup", 12)
-      || !strncmp (stem, "ecc_p256_add", 12))
+  if (!strcmp (stem + 9, "dup_jj") || !strncmp (stem + 9, "add_jj", 6))
     {
-      /* (ecc, r, p) or (ecc, r, p, q): coordinates below 2^255 (< p). */
+      /* (ecc, r, p) or (ecc, r, p, q) of ecc_p256_* or ecc_p224_*:
+	 coordinates below 2^(bits - 1) (< p). */
       static mp_limb_t pt[24], r[12];
+      int p224 = !strncmp (stem, "ecc_p224", 8);
       unsigned i;
       test_rand_bytes (sizeof (pt), (uint8_t *) pt);
       for (i = 3; i < 24; i += 4)
-	pt[i] >>= 1;
-      a[0] = (uintptr_t) nettle_get_secp_256r1 ();
+	pt[i] >>= p224 ? 33 : 1;
+      a[0] = (uintptr_t) (p224 ? nettle_get_secp_224r1 ()
+			  : nettle_get_secp_256r1 ());
       a[1] = (uintptr_t) r; a[2] = (uintptr_t) pt;
       if (stem[9] == 'a')
 	a[3] = (uintptr_t) (pt + 12);

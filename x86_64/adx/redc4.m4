@@ -1,14 +1,15 @@
-C x86_64/adx/p256-redc.m4 -- Montgomery reduction modulo P-256's p.
+C x86_64/adx/redc4.m4 -- Montgomery reductions modulo P-256's and
+C P-224's p.
 
 C Copyright (C) 2026 the fastnettle authors.
 C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 
 C Shared by ecc-mod-arith.asm (the product and square routines) and
-C ecc-dup-jj.asm (the point doubling that keeps its products in one
-C frame). The includer defines IMM, R (result pointer), A, B, LO, HI,
-C ZERO and T(i), i = 0..7, as for mulx4.m4. REDUCE_P256 clobbers all of
-C them but R, and %rdx; SUM_HIGH and SELECT_STORE serve the other
-C 4-limb reductions of ecc-mod-arith.asm too.
+C the point routines of point4.m4 (ecc-dup-jj.asm, ecc-add-jjj.asm).
+C The includer defines IMM, R (result pointer), A, B, LO, HI, ZERO and
+C T(i), i = 0..7, as for mulx4.m4. REDUCE_P256 and REDUCE_P224 clobber
+C all of them but R, and %rdx; SUM_HIGH and SELECT_STORE serve
+C ecc-mod-arith.asm's other 4-limb reduction too.
 
 C SUM_HIGH: s = T(4 .. 7) + T(0 .. 3) (the high half and the waiting
 C top limbs), into T(4 .. 7) and, for the subtraction, T(0 .. 3), its
@@ -67,4 +68,42 @@ define(`REDUCE_P256', `
 	sbb	ZERO, T(1)
 	sbb	IMM(0), T(2)
 	sbb	A, T(3)
+	SELECT_STORE')
+
+C P224STEP(i): t += u p 2^(64 i), u = -t[i], limb i cleared: t[i] + u
+C carries exactly when t[i] != 0 (the carry NEG of t[i] leaves), then
+C w's low three limbs go in at i + 1 .. i + 3 and its top limb (< 2^32,
+C so adding the carry cannot wrap) waits in T(i).
+define(`P224STEP', `
+	mov	T($1), %rdx
+	neg	%rdx
+	mov	%rdx, LO
+	shl	IMM(32), LO
+	shr	IMM(32), %rdx
+	xor	XREG(HI), XREG(HI)
+	sub	LO, HI
+	mov	IMM(0), B
+	sbb	%rdx, B
+	sbb	IMM(0), LO
+	sbb	IMM(0), %rdx
+	neg	T($1)
+	adc	HI, T(eval($1 + 1))
+	adc	B, T(eval($1 + 2))
+	adc	LO, T(eval($1 + 3))
+	adc	IMM(0), %rdx
+	mov	%rdx, T($1)')
+
+C REDUCE_P224: r = T(0 .. 7) / 2^256 mod P-224's p.
+define(`REDUCE_P224', `
+	P224STEP(0)
+	P224STEP(1)
+	P224STEP(2)
+	P224STEP(3)
+	movabs	IMM(0xffffffff00000000), A
+	mov	IMM(0xffffffff), XREG(ZERO)
+	SUM_HIGH
+	sub	IMM(1), T(0)
+	sbb	A, T(1)
+	sbb	IMM(-1), T(2)
+	sbb	ZERO, T(3)
 	SELECT_STORE')
