@@ -82,13 +82,10 @@ static int
 ed448_check (uint8_t *enc, const uint8_t *pub,
 	     const uint8_t *s, const uint8_t *k)
 {
-  struct ed448_point a, p, t;
+  struct ed448_point a, p;
   if (!ed448_decode (&a, pub))
     return 0;
-  ed448_neg (&a, &a);
-  ed448_mul_vartime (&p, k, &a);
-  ed448_mul_g (&t, s);
-  ed448_add (&p, &p, &t);
+  ed448_double_mul_vartime (&p, s, k, &a);
   ed448_encode (enc, &p);
   return 1;
 }

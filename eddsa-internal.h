@@ -186,7 +186,7 @@ struct ed448_point
   fe448 x, y, z, t;
 };
 
-#define ed448_mul_vartime _nettle_ed448_mul_vartime
+#define ed448_double_mul_vartime _nettle_ed448_double_mul_vartime
 #define ed448_mul_g _nettle_ed448_mul_g
 #define ed448_add _nettle_ed448_add
 #define ed448_neg _nettle_ed448_neg
@@ -198,11 +198,12 @@ struct ed448_point
    57 bytes little-endian. */
 extern CURVE_HIDDEN const uint8_t ed448_q[57];
 
-/* r = k p, k being 448 little-endian bits (56 bytes). Variable time:
-   k must be public (verification). */
+/* r = s B - k a for the base point B, s and k being 448 little-endian
+   bits (56 bytes). Variable time: s, k and a must be public
+   (verification). */
 CURVE_HIDDEN void
-ed448_mul_vartime (struct ed448_point *r, const uint8_t *k,
-		   const struct ed448_point *p);
+ed448_double_mul_vartime (struct ed448_point *r, const uint8_t *s,
+			  const uint8_t *k, const struct ed448_point *a);
 
 /* r = k B for the base point B of RFC 8032 5.2, k being 56 bytes
    little-endian below 2^446 (k[55] < 64). Constant time. */
