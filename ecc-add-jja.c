@@ -124,5 +124,22 @@ ecc_nonsec_add_jja (const struct ecc_curve *ecc, mp_limb_t *r,
       mpn_copyi (r + 2 * n, ecc->p.one, n);
     }
   else
-    add_jja (ecc, r, p, q, 1, n);
+    {
+#if ECC_P256_DISPATCH
+      /* P-256, P-224: their one-frame routine (ecc_add_jja dispatches
+	 to it); its z3 = z1 h is zero exactly when h is, p = +-q, and
+	 only then does the checking formula run. */
+      if (ecc->p.p256 || ecc->p.p224)
+	{
+	  mp_limb_t t[12];
+	  ecc_add_jja (ecc, t, p, q);
+	  if (!mpn_zero_p (t + 8, 4))
+	    {
+	      mpn_copyi (r, t, 12);
+	      return;
+	    }
+	}
+#endif
+      add_jja (ecc, r, p, q, 1, n);
+    }
 }

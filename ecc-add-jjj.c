@@ -130,5 +130,22 @@ ecc_nonsec_add_jjj (const struct ecc_curve *ecc, mp_limb_t *r,
   else if (mpn_zero_p (q + 2 * n, n))
     mpn_copyi (r, p, 3 * n);
   else
-    add_jjj (ecc, r, p, q, 1, n);
+    {
+#if ECC_P256_DISPATCH
+      /* P-256, P-224: their one-frame routine (ecc_add_jjj dispatches
+	 to it); its z3 = z1 z2 h is zero exactly when h is, p = +-q, and
+	 only then does the checking formula run. */
+      if (ecc->p.p256 || ecc->p.p224)
+	{
+	  mp_limb_t t[12];
+	  ecc_add_jjj (ecc, t, p, q);
+	  if (!mpn_zero_p (t + 8, 4))
+	    {
+	      mpn_copyi (r, t, 12);
+	      return;
+	    }
+	}
+#endif
+      add_jjj (ecc, r, p, q, 1, n);
+    }
 }

@@ -108,6 +108,21 @@ test_curve (const char *name, const struct ecc_curve *ecc)
   ASSERT (sec_zero_p (j2, 2 * n));
   test_ok ("%s: g on the curve, q g = infinity, (q-1) g = -g", name);
 
+  /* g + g by the variable-time general addition, which must see the
+     equal points and double: 2 g as ecc_mul_g makes it. */
+  {
+    mp_limb_t a2[2 * ECC_MAX_LIMBS], a3[2 * ECC_MAX_LIMBS];
+    mpz_set_ui (k, 2);
+    ASSERT (ecc_scalar_set (&s, k));
+    ecc_mul_g (ecc, j, s.p);
+    ecc_j_to_a (ecc, a2, j);
+    ecc_a_to_j (ecc, j2, ecc->g);
+    ecc_nonsec_add_jjj (ecc, j, j2, j2);
+    ecc_j_to_a (ecc, a3, j);
+    ASSERT (mpn_cmp (a2, a3, 2 * n) == 0);
+  }
+  test_ok ("%s: g + g by ecc_nonsec_add_jjj = 2 g", name);
+
   /* k g and k g through ecc_point_mul for k = 1 .. 40. */
   for (i = 1; i <= 40; i++)
     {
