@@ -2,10 +2,10 @@
 
    Side channels: ChaCha20-Poly1305 and Poly1305-AES run under
    valgrind memcheck with the secret key bytes marked undefined, so that
-   any branch or memory index that depends on them is reported (and
-   makes valgrind exit with 1). Without valgrind the test is skipped;
-   the program re-runs itself under it, with the backend valgrind's
-   CPUID offers (portable C in the c pass).
+   any branch or memory index that depends on them is reported. Without
+   valgrind the test is skipped; the program re-runs itself under it
+   (sc_under_valgrind), with the backend valgrind's CPUID offers
+   (portable C in the c pass).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -40,22 +40,11 @@
 # include "config.h"
 #endif
 
-#include "testutils.h"
-
-#include <stdlib.h>
-#include <unistd.h>
-
-#if HAVE_VALGRIND_MEMCHECK_H || defined(__has_include)
-# if !defined(__has_include) || __has_include(<valgrind/memcheck.h>)
-#  include <valgrind/memcheck.h>
-#  define SC_HAVE_VALGRIND 1
-# endif
-#endif
+#include "sc-valgrind.h"
 
 #include "chacha-poly1305.h"
 #include "poly1305.h"
 
-#if SC_HAVE_VALGRIND
 static void
 secret (void *p, size_t n)
 {
@@ -108,43 +97,12 @@ run_checks (void)
       poly1305_aes_digest (&pctx, 16, tag);
       public (tag, 16);
     }
-  test_ok ("chacha_poly1305 and poly1305_aes: no branch or index on the "
-	   "key (valgrind memcheck)");
+  test_ok ("ran under valgrind");
 }
-#endif
 
 void
 test_main (void)
 {
-#if SC_HAVE_VALGRIND
-  if (RUNNING_ON_VALGRIND)
-    {
-      run_checks ();
-      return;
-    }
-  /* valgrind's virtual CPU lacks some extensions (AVX-512 on x86_64,
-     AES-NI on i386) and reports only what it has through CPUID: a
-     backend other than portable C is left to CPUID's choice there. */
-  if (strcmp (test_backend (), "c"))
-    unsetenv ("NETTLE_FAT_OVERRIDE");
-  if (TEST_ASAN)
-    test_skip ("valgrind cannot run an AddressSanitizer build");
-  if (system ("valgrind --version >/dev/null 2>&1") != 0)
-    test_skip ("valgrind not installed");
-  {
-    /* valgrind would resolve /proc/self/exe to itself: pass the real
-       path. */
-    char self[4096];
-    ssize_t n = readlink ("/proc/self/exe", self, sizeof (self) - 1);
-    if (n <= 0)
-      test_skip ("cannot find the program's own path");
-    self[n] = '\0';
-    fflush (stdout);
-    execlp ("valgrind", "valgrind", "-q", "--error-exitcode=1", self,
-	    (char *) NULL);
-  }
-  test_fail ("could not run valgrind");
-#else
-  test_skip ("built without <valgrind/memcheck.h>");
-#endif
+  if (sc_under_valgrind ("chacha_poly1305 and poly1305_aes: the key"))
+    run_checks ();
 }
