@@ -180,7 +180,8 @@ hv_set_args (struct abi_frame *f, const char *stem)
       a[0] = (uintptr_t) q; a[1] = (uintptr_t) k; a[2] = (uintptr_t) u;
       return 1;
     }
-  if (!strcmp (stem + 9, "dup_jj") || !strncmp (stem + 9, "add_jj", 6))
+  if ((!strncmp (stem, "ecc_p256_", 9) || !strncmp (stem, "ecc_p224_", 9))
+      && (!strcmp (stem + 9, "dup_jj") || !strncmp (stem + 9, "add_jj", 6)))
     {
       /* (ecc, r, p) or (ecc, r, p, q) of ecc_p256_* or ecc_p224_*:
 	 coordinates below 2^(bits - 1) (< p). */
