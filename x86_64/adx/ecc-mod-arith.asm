@@ -16,11 +16,11 @@ C forms the six cross products once, doubles them and adds the four
 C squares. No branch or address depends on the values.
 C
 C 2. Modulo P-224's p = 2^224 - 2^96 + 1, _nettle_ecc_p224_mul/_sqr:
-C the same product, then the four reduction steps of ecc-mod-arith.c's
-C redc_p224 without a multiplication (u = -t[i] since -1/p = -1 mod
-C 2^64; u p = u + 2^64 w with w = u (2^160 - 2^32), four limbs formed
-C by shifts and one borrow chain), then one conditional subtraction of
-C p by CMOV.
+C the same product, then four reduction steps without a multiplication
+C that subtract u p, u = t[i] (p = 1 mod 2^64), where ecc-mod-arith.c's
+C redc_p224 adds it with u = -t[i]: u 2^96 goes in by one carry chain
+C and u 2^224 out by one subtraction (redc4.m4's P224STEP), the result
+C lands in (-p, p), and p is added under the mask of its sign.
 C
 C 3. Modulo any odd 4-limb m (the group orders q of P-256 and P-224, gc256b's q: the moduli of
 C ECDSA's inverse and scalar products), _nettle_ecc_mont4_mul/_sqr of

@@ -70,40 +70,63 @@ define(`REDUCE_P256', `
 	sbb	A, T(3)
 	SELECT_STORE')
 
-C P224STEP(i): t += u p 2^(64 i), u = -t[i], limb i cleared: t[i] + u
-C carries exactly when t[i] != 0 (the carry NEG of t[i] leaves), then
-C w's low three limbs go in at i + 1 .. i + 3 and its top limb (< 2^32,
-C so adding the carry cannot wrap) waits in T(i).
+C P224STEP(i): t -= u p 2^(64 i) with u = t[i] (p = 1 mod 2^64, so
+C limb i becomes 0 without a borrow). As p = 2^224 - 2^96 + 1, that
+C adds X = u 2^32 (< 2^96) at limb i + 1 and subtracts it at limb
+C i + 3: the sum goes in by one carry chain over i + 1 .. i + 3, the
+C difference at i + 3 by SUB, and what limb i + 4 gets (the carry out,
+C minus the borrow and the top of X, in [-2^32 - 1, 1]) waits in T(i)
+C plus a bias of 2^33 that keeps it positive. Twelve instructions; the
+C step that added u p (u = -t[i]) needed seventeen, to form
+C X (2^128 - 1) with a borrow chain first.
 define(`P224STEP', `
 	mov	T($1), %rdx
-	neg	%rdx
 	mov	%rdx, LO
 	shl	IMM(32), LO
 	shr	IMM(32), %rdx
-	xor	XREG(HI), XREG(HI)
-	sub	LO, HI
-	mov	IMM(0), B
-	sbb	%rdx, B
-	sbb	IMM(0), LO
-	sbb	IMM(0), %rdx
-	neg	T($1)
-	adc	HI, T(eval($1 + 1))
-	adc	B, T(eval($1 + 2))
-	adc	LO, T(eval($1 + 3))
-	adc	IMM(0), %rdx
-	mov	%rdx, T($1)')
+	add	LO, T(eval($1 + 1))
+	adc	%rdx, T(eval($1 + 2))
+	adc	IMM(0), T(eval($1 + 3))
+	movabs	IMM(0x200000000), HI
+	adc	IMM(0), HI
+	sub	LO, T(eval($1 + 3))
+	sbb	%rdx, HI
+	mov	HI, T($1)')
 
-C REDUCE_P224: r = T(0 .. 7) / 2^256 mod P-224's p.
+C REDUCE_P224: r = T(0 .. 7) / 2^256 mod P-224's p, for T < p^2. The
+C steps leave r = (t - U p) / 2^256 for some U < 2^256, in (-p, p):
+C the high half plus the waiting limbs minus their biases, 2^33 at
+C each of limbs 0 .. 3, with its sign in LO (0 or -1) from the carry
+C and the borrow out of the top; then p under that mask added.
 define(`REDUCE_P224', `
 	P224STEP(0)
 	P224STEP(1)
 	P224STEP(2)
 	P224STEP(3)
-	movabs	IMM(0xffffffff00000000), A
-	mov	IMM(0xffffffff), XREG(ZERO)
-	SUM_HIGH
-	sub	IMM(1), T(0)
-	sbb	A, T(1)
-	sbb	IMM(-1), T(2)
-	sbb	ZERO, T(3)
-	SELECT_STORE')
+	xor	XREG(LO), XREG(LO)
+	add	T(0), T(4)
+	adc	T(1), T(5)
+	adc	T(2), T(6)
+	adc	T(3), T(7)
+	adc	IMM(0), LO
+	movabs	IMM(0x200000000), HI
+	sub	HI, T(4)
+	sbb	HI, T(5)
+	sbb	HI, T(6)
+	sbb	HI, T(7)
+	sbb	IMM(0), LO
+	C p AND LO = (LO AND 1, LO << 32, LO, LO >> 32).
+	mov	LO, HI
+	and	IMM(1), HI
+	mov	LO, B
+	shl	IMM(32), B
+	mov	LO, ZERO
+	shr	IMM(32), ZERO
+	add	HI, T(4)
+	adc	B, T(5)
+	adc	LO, T(6)
+	adc	ZERO, T(7)
+	mov	T(4), (R)
+	mov	T(5), 8(R)
+	mov	T(6), 16(R)
+	mov	T(7), 24(R)')
