@@ -34,17 +34,13 @@ define(`STORE', `
 	mov	T(2), SLOT($1, 2)
 	mov	T(3), SLOT($1, 3)')
 
-C SUB_P: T(4 .. 7) -= p, the borrow in CF. Clobbers HI and B.
-C P-256: p = (2^64 - 1, 2^32 - 1, 0, 2^64 - 2^32 + 1);
-C P-224: p = (1, 2^64 - 2^32, 2^64 - 1, 2^32 - 1), least significant
-C limb first. Limbs that an immediate cannot give go in HI and B.
+C SUB_P: T(4 .. 7) -= p, the borrow in CF. Clobbers HI and B (the
+C limbs of p that an immediate cannot give). P-224: p = (1, 2^64 -
+C 2^32, 2^64 - 1, 2^32 - 1), least significant limb first.
 define(`SUB_P', `ifelse(CURVE, 256, `
 	mov	IMM(0xffffffff), XREG(HI)
 	movabs	IMM(0xffffffff00000001), B
-	sub	IMM(-1), T(4)
-	sbb	HI, T(5)
-	sbb	IMM(0), T(6)
-	sbb	B, T(7)', `
+	P256_SUB_P(T(4), T(5), T(6), T(7), HI, B)', `
 	mov	IMM(0xffffffff), XREG(HI)
 	movabs	IMM(0xffffffff00000000), B
 	sub	IMM(1), T(4)
@@ -63,16 +59,7 @@ define(`ADD_P_MASKED', `ifelse(CURVE, 256, `
 	adc	HI, T(1)
 	adc	IMM(0), T(2)
 	adc	B, T(3)', `
-	mov	LO, T(4)
-	and	IMM(1), T(4)
-	mov	LO, B
-	shl	IMM(32), B
-	mov	LO, HI
-	shr	IMM(32), HI
-	add	T(4), T(0)
-	adc	B, T(1)
-	adc	LO, T(2)
-	adc	HI, T(3)')')
+	P224_ADD_P_MASKED(T(0), T(1), T(2), T(3), T(4), B, HI)')')
 
 C ADD_T(b): T(0 .. 3) = T(0 .. 3) + slot b mod p, both < p. The sum s
 C may carry out (P-256); s - p is kept unless it borrows without that

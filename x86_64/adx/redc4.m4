@@ -54,6 +54,32 @@ define(`REDSTEP', `
 	adc	IMM(0), HI
 	mov	HI, T($1)')
 
+C P256_SUB_P(t0, t1, t2, t3, p1, p3): t0 .. t3 -= P-256's p = (2^64 -
+C 1, 2^32 - 1, 0, 2^64 - 2^32 + 1), least significant limb first, the
+C borrow in CF; registers p1 and p3 hold its limbs 1 and 3, which no
+C immediate gives. Also point4.m4's.
+define(`P256_SUB_P', `
+	sub	IMM(-1), $1
+	sbb	$5, $2
+	sbb	IMM(0), $3
+	sbb	$6, $4')
+
+C P224_ADD_P_MASKED(t0, t1, t2, t3, s0, s1, s3): t0 .. t3 += P-224's p
+C AND LO for LO 0 or all ones: p = (1, 2^64 - 2^32, 2^64 - 1, 2^32 - 1),
+C so p AND LO = (LO AND 1, LO << 32, LO, LO >> 32), formed in the
+C scratch registers s0, s1, s3. Also point4.m4's.
+define(`P224_ADD_P_MASKED', `
+	mov	LO, $5
+	and	IMM(1), $5
+	mov	LO, $6
+	shl	IMM(32), $6
+	mov	LO, $7
+	shr	IMM(32), $7
+	add	$5, $1
+	adc	$6, $2
+	adc	LO, $3
+	adc	$7, $4')
+
 C REDUCE_P256: r = T(0 .. 7) / 2^256 mod p; clobbers every register of the
 C map. The sum of the high half and the waiting carries is < 2p.
 define(`REDUCE_P256', `
@@ -64,10 +90,7 @@ define(`REDUCE_P256', `
 	REDSTEP(3)
 	mov	IMM(0xffffffff), XREG(ZERO)
 	SUM_HIGH
-	sub	IMM(-1), T(0)
-	sbb	ZERO, T(1)
-	sbb	IMM(0), T(2)
-	sbb	A, T(3)
+	P256_SUB_P(T(0), T(1), T(2), T(3), ZERO, A)
 	SELECT_STORE')
 
 C P224STEP(i): t -= u p 2^(64 i) with u = t[i] (p = 1 mod 2^64, so
@@ -115,17 +138,7 @@ define(`REDUCE_P224', `
 	sbb	HI, T(6)
 	sbb	HI, T(7)
 	sbb	IMM(0), LO
-	C p AND LO = (LO AND 1, LO << 32, LO, LO >> 32).
-	mov	LO, HI
-	and	IMM(1), HI
-	mov	LO, B
-	shl	IMM(32), B
-	mov	LO, ZERO
-	shr	IMM(32), ZERO
-	add	HI, T(4)
-	adc	B, T(5)
-	adc	LO, T(6)
-	adc	ZERO, T(7)
+	P224_ADD_P_MASKED(T(4), T(5), T(6), T(7), HI, B, ZERO)
 	mov	T(4), (R)
 	mov	T(5), 8(R)
 	mov	T(6), 16(R)
