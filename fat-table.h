@@ -360,6 +360,7 @@ FAT_FUNCTION(sha512_compress_n, _nettle_sha512_compress_n, const uint8_t *,
 	     (uint64_t *state, const uint64_t *k, size_t blocks,
 	      const uint8_t *input),
 	     (state, k, blocks, input))
+IF_avx512(FAT_VARIANT(sha512_compress_n, avx512, FAT_AVX512 | FAT_AVX2 | FAT_BMI2))
 IF_avx2(FAT_VARIANT(sha512_compress_n, avx2, FAT_AVX2 | FAT_BMI2))
 FAT_VARIANT(sha512_compress_n, c, 0)
 

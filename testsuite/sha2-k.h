@@ -1,7 +1,7 @@
 /* sha2-k.h
 
    The SHA-256 and SHA-512 round constants, once for every test that
-   passes them to a compression function (sha-ni-test, sha512-avx2-test,
+   passes them to a compression function (sha-ni-test, sha512-variants-test,
    fat-variants.h).
 
    Copyright (C) 2026 the fastnettle authors

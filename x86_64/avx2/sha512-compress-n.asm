@@ -37,33 +37,9 @@ C Immediates inside macro bodies: IMM(n) gives $n without m4 reading
 C the dollar sign as a parameter reference.
 define(`IMM', `$`'$1')
 
-C Arguments (System V), before the working registers take over.
-define(`ARG_STATE', `%rdi')	C uint64_t state[8]; kept at STATE_SLOT
-define(`ARG_BLOCKS', `%rdx')	C blocks; counted down at BLOCKS_SLOT
-define(`ARG_INPUT', `%rcx')	C input; moved to INPUT
-
-C Register map, general purpose. Whole call:
-define(`K', `%rsi')	C in: uint64_t k[80]
-define(`INPUT', `%rbp')	C the block being compressed; returned in %rax
-C The working variables a..h live in S0..S7; which register plays
-C which role rotates by one every round (SREG).
-define(`S0', `%rax')
-define(`S1', `%rbx')
-define(`S2', `%rcx')	C shared: ARG_INPUT until INPUT takes it
-define(`S3', `%rdx')	C shared: ARG_BLOCKS until BLOCKS_SLOT takes it
-define(`S4', `%r8')
-define(`S5', `%r9')
-define(`S6', `%r10')
-define(`S7', `%r11')
-C Scratch of one round:
-define(`T1', `%r12')	C Sigma1(e), then Sigma0(a)
-define(`T2', `%r13')	C rotations
-define(`T3', `%r14')	C Ch(e, f, g)
-C Maj trick, alternating roles every round (MAJX, MAJY): X gets a ^ b;
-C Y holds the previous round's a ^ b, which is this round's b ^ c,
-C and becomes Maj(a, b, c) = b ^ ((a ^ b) & (b ^ c)).
-define(`M0', `%r15')
-define(`M1', `%rdi')	C shared: ARG_STATE until STATE_SLOT takes it
+C The arguments, the scalar register map (K, INPUT, S0 .. S7, T1 .. T3,
+C M0, M1), the rounds, entry and exit: x86_64/sha512-rounds.m4.
+include(SRCDIR`/x86_64/sha512-rounds.m4')
 
 C Register map, vector. Whole call:
 define(`BSWAP', `%ymm8')	C byte reversal of each 64-bit word
@@ -90,65 +66,14 @@ define(`BLOCKS_SLOT', `136(%rsp)')	C blocks left, counting the current one
 define(`RSP_SLOT', `144(%rsp)')	C %rsp before alignment
 define(`FRAME', `160')
 
-C SREG(role, t): the register that holds working variable `role'
-C (0 = a .. 7 = h) in round t.
-define(`SREG', `SREG_(eval((($1) - ($2) % 8 + 8) % 8))')
-define(`SREG_', `S$1')
-C MAJX(t), MAJY(t): the registers of the Maj trick in round t.
-define(`MAJX', `ifelse(eval(($1) % 2), 0, `M0', `M1')')
-define(`MAJY', `ifelse(eval(($1) % 2), 0, `M1', `M0')')
+C WK(t): round t's W[t] + K[t], in the ring.
+define(`WK', `eval(RING + 8 * (($1) % 16))(%rsp)')
 C WREG(n), WREGX(n): the register of schedule group n (and its low
 C half, for the 128-bit ops).
 define(`WREG', `WREG_(eval(($1) % 4))')
 define(`WREG_', `W$1')
 define(`WREGX', `WREGX_(eval(($1) % 4))')
 define(`WREGX_', `%xmm$1')
-
-C Round t of FIPS 180-4, section 6.4.2, step 3, in two halves, with
-C the variables renamed instead of moved.
-C ROUND_E(t): h += W[t] + K[t] + Sigma1(e) + Ch(e, f, g), which is T1;
-C d += T1 makes the new e. Reads the ring slot of t. Clobbers T1, T2,
-C T3. The e chain (4-5 cycles a round) is the critical path.
-C ROUND_A(t): h += Sigma0(a) + Maj(a, b, c) makes the new a. Clobbers
-C T1, T2, MAJX(t); MAJY(t) ends as Maj, MAJX(t) as a ^ b (the next
-C round's MAJY).
-C ROUND_E(t + 1) needs only e, f, g, h and d of round t + 1, which
-C ROUND_E(t) made or which are older, and writes none of what
-C ROUND_A(t) reads (a, b, the h of round t, MAJX, MAJY), so ROUND(t)
-C issues it first: the out-of-order core then sees the next round's
-C critical chain before this round's other half (1-2% faster here).
-define(`ROUND_E', `
-	add	eval(RING + 8 * (($1) % 16))(%rsp), SREG(7, $1)
-	rorx	IMM(14), SREG(4, $1), T1
-	rorx	IMM(18), SREG(4, $1), T2
-	mov	SREG(5, $1), T3
-	xor	T2, T1
-	rorx	IMM(41), SREG(4, $1), T2
-	xor	SREG(6, $1), T3
-	xor	T2, T1
-	and	SREG(4, $1), T3
-	xor	SREG(6, $1), T3
-	add	T3, SREG(7, $1)
-	add	T1, SREG(7, $1)
-	add	SREG(7, $1), SREG(3, $1)
-')
-define(`ROUND_A', `
-	rorx	IMM(28), SREG(0, $1), T1
-	rorx	IMM(34), SREG(0, $1), T2
-	xor	T2, T1
-	mov	SREG(0, $1), MAJX($1)
-	rorx	IMM(39), SREG(0, $1), T2
-	xor	SREG(1, $1), MAJX($1)
-	xor	T2, T1
-	and	MAJX($1), MAJY($1)
-	add	T1, SREG(7, $1)
-	xor	SREG(1, $1), MAJY($1)
-	add	MAJY($1), SREG(7, $1)
-')
-C ROUND(t): the first half of round t + 1 (ROUND_E(0) comes before
-C round 0), then the second half of round t.
-define(`ROUND', `ifelse(eval(($1) < 79), 1, `ROUND_E(eval(($1) + 1))')
-ROUND_A($1)')
 
 C SIGMA1X(src, dst, tmp): dst = sigma1 of both words of the xmm src
 C (rotr 19 ^ rotr 61 ^ shr 6), 128-bit ops, so the top half of dst's
@@ -227,33 +152,9 @@ C _nettle_sha512_compress_n_avx2(uint64_t *state, const uint64_t *k,
 C                                size_t blocks, const uint8_t *input);
 
 PROLOGUE(_nettle_sha512_compress_n_avx2)
-	test	ARG_BLOCKS, ARG_BLOCKS
-	jz	.Lnothing
-
-	push	%rbx
-	push	%rbp
-	push	%r12
-	push	%r13
-	push	%r14
-	push	%r15
-	mov	%rsp, %rax
-	sub	IMM(FRAME), %rsp
-	and	IMM(-32), %rsp
-	mov	%rax, RSP_SLOT
-	mov	ARG_STATE, STATE_SLOT
-	mov	ARG_BLOCKS, BLOCKS_SLOT
-	mov	ARG_INPUT, INPUT
-
+SHA512_ENTRY
 	vmovdqa	.Lbswap64(%rip), BSWAP
 	vmovdqa	.Lror8(%rip), ROR8
-	mov	0(ARG_STATE), S0
-	mov	8(ARG_STATE), S1
-	mov	16(ARG_STATE), S2
-	mov	24(ARG_STATE), S3
-	mov	32(ARG_STATE), S4
-	mov	40(ARG_STATE), S5
-	mov	48(ARG_STATE), S6
-	mov	56(ARG_STATE), S7
 
 	C BLOCKS_SLOT counts the blocks left, INPUT points at the next
 	C one; S0..S7 hold a..h, and the state they started the block
@@ -264,33 +165,16 @@ forloop(`n', 0, 3, `
 	vpshufb	BSWAP, WREG(n), WREG(n)
 	vpaddq	eval(32 * n)(K), WREG(n), VA
 	vmovdqa	VA, eval(RING + 32 * n)(%rsp)')
-	mov	S1, MAJY(0)
-	xor	S2, MAJY(0)
-ROUND_E(0)
+ROUNDS_START
 forloop(`g', 0, 19, `ROUNDS4(g)')
-	C 80 rounds: every role is back in its register.
 	mov	STATE_SLOT, T1
-forloop(`i', 0, 7, `
-	add	eval(8 * i)(T1), SREG(i, 0)
-	mov	SREG(i, 0), eval(8 * i)(T1)')
+ROUNDS_END(T1)
 	add	IMM(128), INPUT
 	decq	BLOCKS_SLOT
 	jnz	.Lblock
 
 	vzeroupper
-	mov	INPUT, %rax
-	mov	RSP_SLOT, %rsp
-	pop	%r15
-	pop	%r14
-	pop	%r13
-	pop	%r12
-	pop	%rbp
-	pop	%rbx
-	ret
-
-.Lnothing:
-	mov	ARG_INPUT, %rax
-	ret
+SHA512_EXIT
 EPILOGUE(_nettle_sha512_compress_n_avx2)
 
 RODATA

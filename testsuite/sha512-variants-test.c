@@ -1,12 +1,13 @@
-/* sha512-avx2-test.c
+/* sha512-variants-test.c
 
-   Differential tests of the x86_64 AVX2 SHA-512 compression function
-   against the portable C one: random states and 0..16 blocks at guard
-   pages and odd alignments, and random messages of 0..2000 bytes
-   through the public SHA-512 and SHA-384 functions (whatever variant
-   the dispatcher chose), in one piece and in random pieces, against
-   the C compression function with the padding done here. Skips when
-   the CPU lacks AVX2 or BMI2, or the build has no avx2 backend.
+   Every variant of _nettle_sha512_compress_n (fat-table.h) against
+   the portable C one: random states and 0..16 blocks at guard pages
+   and odd alignments (odd and even counts: the avx512 variant takes
+   blocks in pairs), and random messages of 0..2000 bytes through the
+   public SHA-512 and SHA-384 functions (whatever variant the
+   dispatcher chose), in one piece and in random pieces, against the C
+   compression function with the padding done here. Variants the CPU
+   cannot run are noted and skipped.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -46,8 +47,10 @@
 #include "sha2.h"
 #include "sha2-internal.h"
 #include "fat-setup.h"
+#include "fat-variants.h"
 
-#if HAVE_BACKEND_avx2
+typedef const uint8_t *fv_sha512_func (uint64_t *, const uint64_t *,
+				       size_t, const uint8_t *);
 
 /* FIPS 180-4, sections 5.3.5 (SHA-512) and 5.3.4 (SHA-384). */
 static const uint64_t IV512[8] =
@@ -68,11 +71,11 @@ static const uint64_t IV384[8] =
 /* One comparison of the two variants: same random state, same input;
    state, round constants and input wherever the caller put them. */
 static void
-compare_blocks(size_t blocks, uint64_t *state, const uint64_t *k,
-	       uint8_t *in, const char *where)
+compare_blocks(const struct fv_variant *v, size_t blocks, uint64_t *state,
+	       const uint64_t *k, uint8_t *in, const char *where)
 {
   uint64_t s_c[8];
-  const uint8_t *r_c, *r_avx2;
+  const uint8_t *r_c, *r_v;
   size_t n = 128 * blocks;
   unsigned i;
 
@@ -80,21 +83,23 @@ compare_blocks(size_t blocks, uint64_t *state, const uint64_t *k,
   test_rand_bytes(sizeof(s_c), (uint8_t *) s_c);
   memcpy(state, s_c, sizeof(s_c));
   r_c = _nettle_sha512_compress_n_c(s_c, fv_sha512_k, blocks, in);
-  r_avx2 = _nettle_sha512_compress_n_avx2(state, k, blocks, in);
-  if (r_c != in + n || r_avx2 != in + n)
+  fv_set_current(v->stem, v->variant, 0, n, where);
+  r_v = ((fv_sha512_func *) v->fn)(state, k, blocks, in);
+  if (r_c != in + n || r_v != in + n)
     test_fail("sha512_compress_n: returned pointer, %zu blocks, %s "
-	      "(c %+td, avx2 %+td)", blocks, where, r_c - in, r_avx2 - in);
+	      "(c %+td, %s %+td)", blocks, where, r_c - in, v->variant,
+	      r_v - in);
   for (i = 0; i < 8; i++)
     if (state[i] != s_c[i])
-      test_fail("sha512_compress_n avx2 vs c: %zu blocks, %s: state word "
-		"%u is %016llx, want %016llx", blocks, where, i,
+      test_fail("sha512_compress_n %s vs c: %zu blocks, %s: state word "
+		"%u is %016llx, want %016llx", v->variant, blocks, where, i,
 		(unsigned long long) state[i], (unsigned long long) s_c[i]);
 }
 
 /* 0..16 blocks: input, state and round constants each against a guard
    page on either side, and input at every offset 0..15 from aligned. */
 static void
-test_blocks(void)
+test_blocks(const struct fv_variant *v)
 {
   uint64_t *k_end = (uint64_t *) guard_end(sizeof(fv_sha512_k));
   uint64_t *k_start = (uint64_t *) guard_start(sizeof(fv_sha512_k));
@@ -113,15 +118,15 @@ test_blocks(void)
       uint8_t *in_start = guard_start(128 * blocks);
       unsigned off;
 
-      compare_blocks(blocks, s_end, k_end, in_end,
+      compare_blocks(v, blocks, s_end, k_end, in_end,
 		     "everything ends at a guard page");
-      compare_blocks(blocks, s_start, k_start, in_start,
+      compare_blocks(v, blocks, s_start, k_start, in_start,
 		     "everything starts after a guard page");
       for (off = 0; off < 16; off++)
 	{
 	  char where[40];
 	  snprintf(where, sizeof(where), "input at offset %u", off);
-	  compare_blocks(blocks, state, fv_sha512_k, odd + off, where);
+	  compare_blocks(v, blocks, state, fv_sha512_k, odd + off, where);
 	}
       guard_free(in_end);
       guard_free(in_start);
@@ -130,8 +135,8 @@ test_blocks(void)
   guard_free((uint8_t *) k_start);
   guard_free((uint8_t *) s_end);
   guard_free((uint8_t *) s_start);
-  test_ok("sha512_compress_n: avx2 = c on 0..16 blocks, state, constants "
-	  "and input at guard pages, input at offsets 0..15");
+  test_ok("sha512_compress_n: %s = c on 0..16 blocks, state, constants "
+	  "and input at guard pages, input at offsets 0..15", v->variant);
 }
 
 /* The reference: padding (FIPS 180-4, section 5.1.2) done here, the C
@@ -243,21 +248,26 @@ test_single(void)
 void
 test_main(void)
 {
-  unsigned need = FAT_AVX2 | FAT_BMI2;
-  if ((_nettle_fat_cpu_features() & need) != need)
-    test_skip("this CPU lacks AVX2 or BMI2");
+  size_t i;
+  unsigned n = 0;
 
-  test_blocks();
+  fv_catch_faults();
+  for (i = 0; i < FV_COUNT(fv_variants); i++)
+    {
+      const struct fv_variant *v = &fv_variants[i];
+      if (strcmp(v->stem, "sha512_compress_n") || !strcmp(v->variant, "c"))
+	continue;
+      if (!fv_runnable(v))
+	{
+	  printf("  note: %s, variant %s: not run, the CPU lacks its "
+		 "features\n", v->stem, v->variant);
+	  continue;
+	}
+      test_blocks(v);
+      n++;
+    }
+  if (!n)
+    printf("  note: no sha512_compress_n variant but c to compare\n");
   test_single();
   test_messages();
 }
-
-#else /* !HAVE_BACKEND_avx2 */
-
-void
-test_main(void)
-{
-  test_skip("built without the avx2 backend");
-}
-
-#endif
