@@ -5,17 +5,21 @@ C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 
 C Purpose: the SHA-512 compression function (FIPS 180-4, section 6.4.2)
 C over any number of consecutive 128-byte blocks; SHA-384, SHA-512/224
-C and SHA-512/256 use it too. The 80 rounds are scalar: eight working
-C variables in eight registers, renamed from round to round by m4 rather
-C than moved, each rotation done with RORX (three-operand, no flags, so
-C no copies). The message schedule runs beside them in ymm registers,
-C four 64-bit words per register: while rounds 4g .. 4g+3 run, the
-C words of group g+4 are computed, K is added, and the sums go to a
-C 16-word ring on the stack from which the rounds take W[t] + K[t] as a
-C memory operand. The scalar rounds and the vector schedule use
-C different execution ports, so the schedule comes nearly for free.
+C and SHA-512/256 use it too. The 80 rounds are the scalar ones of
+C x86_64/sha512-rounds.m4 (RORX, the variables renamed by m4). Pairs
+C of blocks go through x86_64/sha512-pairs.m4: both schedules at once,
+C one a 128-bit lane, 22 vector ALU operations a pair step, 352 a block.
+C A last odd block has its own schedule, four 64-bit words a register:
+C while rounds 4g .. 4g+3 run, the words of group g+4 are computed, K
+C is added, and the sums go to a 16-word ring on the stack from which
+C the rounds take W[t] + K[t] as a memory operand (about 590 vector
+C operations, where a pair step done for one block would cost 704).
+C On Zen the scalar rounds and the vector schedule use different
+C execution ports and the schedule comes nearly for free either way; on
+C Intel cores they share ports 0, 1 and 5.
 C
-C CPU features: AVX2 (VPERM2I128, VEXTRACTI128, VPALIGNR, VPSHUFB and
+C CPU features: AVX2 (VPERM2I128, VEXTRACTI128, VINSERTI128, VPALIGNR,
+C VBROADCASTI128, VPSHUFB and
 C 64-bit shifts and adds on ymm), BMI2 (RORX). The dispatcher asks for
 C FAT_AVX2 | FAT_BMI2. VZEROUPPER before returning.
 C
@@ -44,30 +48,62 @@ include(SRCDIR`/x86_64/sha512-rounds.m4')
 C Register map, vector. Whole call:
 define(`BSWAP', `%ymm8')	C byte reversal of each 64-bit word
 define(`ROR8', `%ymm9')	C rotation right by 8 bits of each 64-bit word
-C The message schedule: four words each, group n (words 4n .. 4n+3)
-C in W(n mod 4), rotating.
+C Pairs of blocks (x86_64/sha512-pairs.m4): pair p in W(p).
+define(`W', `%ymm`'eval(($1) % 8)')
+define(`WX', `%xmm`'eval(($1) % 8)')
+C The last odd block's schedule: four words each, group n (words
+C 4n .. 4n+3) in W(n mod 4), rotating.
 define(`W0', `%ymm0')
 define(`W1', `%ymm1')
 define(`W2', `%ymm2')
 define(`W3', `%ymm3')
-C Scratch of the schedule, with their 128-bit halves:
-define(`VA', `%ymm4')
-define(`VB', `%ymm5')
-define(`VC', `%ymm6')
-define(`VAX', `%xmm4')
-define(`VBX', `%xmm5')
-define(`VCX', `%xmm6')
+C Scratch of both schedules, with their 128-bit halves:
+define(`VA', `%ymm10')
+define(`VB', `%ymm11')
+define(`VC', `%ymm12')
+define(`VAX', `%xmm10')
+define(`VBX', `%xmm11')
+define(`VCX', `%xmm12')
+
+C The encoding's moves, and sigma0 = rotr 1 ^ rotr 8 ^ shr 7,
+C sigma1 = rotr 19 ^ rotr 61 ^ shr 6 from shifts (AVX2 has no
+C rotation; rotr 8 is a byte shuffle), for x86_64/sha512-pairs.m4.
+define(`PMOVU', `vmovdqu')
+define(`PINSERT', `vinserti128')
+define(`PBCAST', `vbroadcasti128')
+define(`PMOVA', `vmovdqa')
+define(`SIGMA0P', `
+	vpsrlq	IMM(1), VA, VB
+	vpsllq	IMM(63), VA, VC
+	vpxor	VC, VB, VB
+	vpshufb	ROR8, VA, VC
+	vpxor	VC, VB, VB
+	vpsrlq	IMM(7), VA, VA
+	vpxor	VB, VA, VA
+')
+define(`SIGMA1P', `
+	vpsrlq	IMM(6), $1, VC
+	vpsrlq	IMM(19), $1, VA
+	vpsllq	IMM(45), $1, VB
+	vpxor	VA, VC, VC
+	vpxor	VB, VC, VC
+	vpsrlq	IMM(61), $1, VA
+	vpsllq	IMM(3), $1, VB
+	vpxor	VA, VC, VC
+	vpxor	VB, VC, VC
+')
+include(SRCDIR`/x86_64/sha512-pairs.m4')
 
 C Stack frame, 32-byte aligned (the slots are whole memory operands:
 C a macro name right before a parenthesis would take it as arguments).
+C Bytes 0 .. 1279 are the pair slots of sha512-pairs.m4; the last odd
+C block uses the first 128 of them as its ring (RING below).
 define(`RING', `0')	C W[t] + K[t] of rounds t mod 16, 128 bytes
-define(`STATE_SLOT', `128(%rsp)')	C the state pointer
-define(`BLOCKS_SLOT', `136(%rsp)')	C blocks left, counting the current one
-define(`RSP_SLOT', `144(%rsp)')	C %rsp before alignment
-define(`FRAME', `160')
+define(`STATE_SLOT', `1280(%rsp)')	C the state pointer
+define(`BLOCKS_SLOT', `1288(%rsp)')	C blocks left, counting the current one
+define(`RSP_SLOT', `1296(%rsp)')	C %rsp before alignment
+define(`FRAME', `1312')
 
-C WK(t): round t's W[t] + K[t], in the ring.
-define(`WK', `eval(RING + 8 * (($1) % 16))(%rsp)')
 C WREG(n), WREGX(n): the register of schedule group n (and its low
 C half, for the 128-bit ops).
 define(`WREG', `WREG_(eval(($1) % 4))')
@@ -156,10 +192,25 @@ SHA512_ENTRY
 	vmovdqa	.Lbswap64(%rip), BSWAP
 	vmovdqa	.Lror8(%rip), ROR8
 
-	C BLOCKS_SLOT counts the blocks left, INPUT points at the next
-	C one; S0..S7 hold a..h, and the state they started the block
-	C from is still in memory, at the pointer in STATE_SLOT.
-.Lblock:
+	C BLOCKS_SLOT counts the blocks left (at least one), INPUT points
+	C at the next; S0..S7 hold a..h, and the state they started from
+	C is still in memory, at the pointer in STATE_SLOT.
+.Lpairs:
+	cmpq	IMM(2), BLOCKS_SLOT
+	jb	.Lone
+	lea	128(INPUT), T1
+PAIRS_FIRST
+PAIRS_SECOND
+	add	IMM(256), INPUT
+	subq	IMM(2), BLOCKS_SLOT
+	jnz	.Lpairs
+	jmp	.Ldone
+
+	C One block left: alone, a pair step would cost it twice the
+	C vector work of this schedule, four words a step.
+	C WK(t): round t's W[t] + K[t], now in the ring.
+define(`WK', `eval(RING + 8 * (($1) % 16))(%rsp)')dnl
+.Lone:
 forloop(`n', 0, 3, `
 	vmovdqu	eval(32 * n)(INPUT), WREG(n)
 	vpshufb	BSWAP, WREG(n), WREG(n)
@@ -170,9 +221,8 @@ forloop(`g', 0, 19, `ROUNDS4(g)')
 	mov	STATE_SLOT, T1
 ROUNDS_END(T1)
 	add	IMM(128), INPUT
-	decq	BLOCKS_SLOT
-	jnz	.Lblock
 
+.Ldone:
 	vzeroupper
 SHA512_EXIT
 EPILOGUE(_nettle_sha512_compress_n_avx2)
