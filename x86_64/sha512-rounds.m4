@@ -4,13 +4,15 @@ C
 C Copyright (C) 2026 the fastnettle authors.
 C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 C
-C Included by x86_64/avx2/sha512-compress-n.asm (one block at a time,
-C its schedule four words a ymm) and x86_64/avx512/sha512-compress-n.asm
-C (two blocks at a time, one a 128-bit lane). Both run the 80 rounds of
+C Included by x86_64/avx2/ and x86_64/avx512/sha512-compress-n.asm
+C (pairs of blocks through x86_64/sha512-pairs.m4; avx2 also a last odd
+C block with its own four-word schedule). All run the 80 rounds of
 C FIPS 180-4, section 6.4.2, step 3, on eight working variables in eight
 C registers, renamed from round to round by m4 rather than moved; they
 C differ only in where a round finds W[t] + K[t]. The includer defines
-C WK(t) as the memory operand of round t's sum, and IMM.
+C IMM, WK(t) (the memory operand of round t's sum) and, for
+C SHA512_ENTRY and SHA512_EXIT, FRAME, STATE_SLOT, BLOCKS_SLOT and
+C RSP_SLOT.
 C
 C The e chain (4-5 cycles a round) is the critical path. About 22 ALU
 C operations a round, so the rounds also bound throughput; what the

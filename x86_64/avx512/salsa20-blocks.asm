@@ -56,11 +56,14 @@ define(`TMP', `%zmm`'eval(17 + ($1))')	C TMP(0..3): one per quarterround
 C Stack frame: the 16 words of the 16 blocks, word-major, 64-aligned.
 define(`FRAME', `1024')
 
+C ARX(tmp, b, a, d, bits): b ^= rotl(a + d, bits), on registers; the
+C step of a quarterround, for both layouts below.
+define(`ARX', `vpaddd	$3, $4, $1
+	vprold	IMM($5), $1, $1
+	vpxord	$1, $2, $2')
 C QSTEP(k, t, b, a, d, bits): the k:th of four interleaved quarterrounds,
-C b ^= rotl(a + d, bits).
-define(`QSTEP', `vpaddd	X($4), X($5), TMP($1)
-	vprold	IMM($6), TMP($1), TMP($1)
-	vpxord	TMP($1), X($3), X($3)')
+C on the words X(b), X(a), X(d).
+define(`QSTEP', `ARX(TMP($1), X($3), X($4), X($5), $6)')
 
 C QROUND4(a0 b0 c0 d0, ...): four quarterrounds (specification,
 C section 3), y1 ^= (y0 + y3) <<< 7 and so on, step by step.
@@ -134,14 +137,11 @@ C elements and c by two make element e y0 .. y3 of row e's
 C quarterround (d in b's place and b in d's); rotating back restores
 C the diagonals. The chain is the specification's, 12 dependent
 C operations a half round, with none of the 16-way code's transposes.
-define(`DQRSTEP', `vpaddd	$2, $3, DT
-	vprold	IMM($4), DT, DT
-	vpxord	DT, $1, $1')
 define(`DQR', `
-	DQRSTEP($2, $1, $4, 7)
-	DQRSTEP($3, $2, $1, 9)
-	DQRSTEP($4, $3, $2, 13)
-	DQRSTEP($1, $4, $3, 18)
+	ARX(DT, $2, $1, $4, 7)
+	ARX(DT, $3, $2, $1, 9)
+	ARX(DT, $4, $3, $2, 13)
+	ARX(DT, $1, $4, $3, 18)
 ')
 C ROW(r, s0, s1, s2, s3): r = element e of s_e in each lane (k1 .. k3
 C select elements 1 .. 3).
@@ -305,5 +305,3 @@ C Word 8 (element 0 of C) of the four lanes: + lane; + 4 a step.
 	.long	4, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0
 .Lsixteen:
 	.long	16
-.Lfour:
-	.long	4

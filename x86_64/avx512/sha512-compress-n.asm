@@ -26,8 +26,9 @@ C may be 0; input is read exactly 128 * blocks bytes, any alignment.
 C Returns input + 128 * blocks. Does no padding and no counting.
 C
 C Speed (TSC cycles/byte, Intel Xeon with AVX-512, TSC 2.6 GHz,
-C 2026-12-07, rdtsc loop, best of 300): 128 blocks 3.04 against avx2's
-C 3.53, 8 blocks 3.05 against 3.60, one block 3.30 against 3.53; in
+C 2026-12-07, rdtsc loop, best of 300): 128 blocks 3.04 against the
+C one-block-schedule avx2 variant's 3.53 (avx2 now takes pairs too),
+C 8 blocks 3.05 against 3.60, one block 3.30 against 3.53; in
 C examples/nettle-benchmark's run of the same hour (16 KiB) 3.04,
 C OpenSSL 3.0's AVX2 code 3.19, Debian's Nettle 3.8.1 4.02.
 
