@@ -549,6 +549,7 @@ FAT_FUNCTION(salsa20_blocks, _nettle_salsa20_blocks, size_t,
 	      uint8_t *dst, const uint8_t *src),
 	     (state, rounds, length, dst, src))
 IF_avx512(FAT_VARIANT(salsa20_blocks, avx512, FAT_AVX512))
+IF_avx2(FAT_VARIANT(salsa20_blocks, avx2, FAT_AVX2))
 FAT_VARIANT(salsa20_blocks, c, 0)
 
 #include "poly1305-internal.h"

@@ -32,12 +32,9 @@ define(`DST', `%rdx')	C advanced per step
 define(`SRC', `%rcx')	C advanced per step
 define(`ROUNDS', `%r8')	C double rounds left in the current step
 
-C Set s (0-2) is %ymm(4s) .. %ymm(4s+3): rows A, B, C, D of blocks
-C 2s and 2s + 1 of the step.
-define(`AR', `%ymm`'eval(4 * ($1))')
-define(`BR', `%ymm`'eval(4 * ($1) + 1)')
-define(`CR', `%ymm`'eval(4 * ($1) + 2)')
-define(`DR', `%ymm`'eval(4 * ($1) + 3)')
+C Set s (0-2), AR(s) .. DR(s): rows A, B, C, D of blocks 2s and 2s + 1
+C of the step (x86_64/avx2/sets.m4).
+include(SRCDIR`/x86_64/avx2/sets.m4')
 C Whole call:
 define(`X3', `%ymm12')	C row 3 of set 0 of the step: lane k has word 12 + k
 define(`INC2', `%ymm13')	C 2 in word 12 of each lane
@@ -49,9 +46,6 @@ C each set.
 define(`FRAME', `224')
 define(`XIN', `eval(32 * ($1))(%rsp)')	C XIN(0..2): rows 0-2
 define(`DIN', `eval(96 + 32 * ($1))(%rsp)')	C DIN(s): row 3 of set s
-
-define(`EACH', `forloop(`SI', 0, eval(($1) - 1), `$2
-	')')
 
 C ROTL(n, bits, reg): every word of reg rotated left, for sets 0..n-1.
 define(`ROTS', `ifelse($2, 16, `EACH($1, `vpshufb	.Lrot16(%rip), $3(SI), $3(SI)')',

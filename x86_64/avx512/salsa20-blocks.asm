@@ -14,7 +14,7 @@ C block by block with VPGATHERDD (stride 64 bytes), is XORed with src
 C and stored whole.
 C
 C The last 1-15 blocks go four at a time, one a 128-bit lane of zmm,
-C each lane the state as four diagonals (DQR), so that a quarterround
+C each lane the state as four diagonals (x86_64/salsa20.m4), so that a quarterround
 C step is one operation for the four quarterrounds of a round: the
 C chain of the specification, 240 cycles or so for 20 rounds, with no
 C transposes of words, and a few blends and lane shuffles at the end.
@@ -38,13 +38,7 @@ C time, 1.5 / 0.95 here; 128 bytes 4.6 / 3.1 (two C blocks), 2.8 / 1.9.
 
 define(`IMM', `$`'$1')
 
-C Arguments (System V).
-define(`STATE', `%rdi')	C const uint32_t state[16]
-define(`ROUNDS', `%rsi')	C double rounds (rounds / 2); counted down per step in LEFT
-define(`BLOCKS', `%rdx')	C in: length; then blocks left
-define(`DST', `%rcx')	C advanced per step
-define(`SRC', `%r8')	C advanced per step
-define(`LEFT', `%r9')	C double rounds left in the current step
+include(SRCDIR`/x86_64/salsa20.m4')
 
 C Register map, vector: %zmm0-15 the 16 words, X(i).
 define(`X', `%zmm`'eval($1)')
@@ -129,20 +123,9 @@ define(`R2', `%zmm12')
 define(`R3', `%zmm13')
 define(`RJ', `%zmm`'eval(10 + ($1))')	C R0 .. R3 by number
 
-C DQR(a, b, c, d): the four quarterrounds of a columnround at once, on
-C diagonals: a = words (0, 5, 10, 15), b = (4, 9, 14, 3), c = (8, 13,
-C 2, 7), d = (12, 1, 6, 11), so element e of a, b, c, d is y0 .. y3 of
-C quarterround e. For the rowround, b and d rotated by one and three
-C elements and c by two make element e y0 .. y3 of row e's
-C quarterround (d in b's place and b in d's); rotating back restores
-C the diagonals. The chain is the specification's, 12 dependent
-C operations a half round, with none of the 16-way code's transposes.
-define(`DQR', `
-	ARX(DT, $2, $1, $4, 7)
-	ARX(DT, $3, $2, $1, 9)
-	ARX(DT, $4, $3, $2, 13)
-	ARX(DT, $1, $4, $3, 18)
-')
+C The tail's double round (x86_64/salsa20.m4's diagonals): ARX on DT.
+define(`DSTEP', `ARX(DT, $1, $2, $3, $4)')
+define(`DSHUF', `vpshufd	IMM($1), $2, $2')
 C ROW(r, s0, s1, s2, s3): r = element e of s_e in each lane (k1 .. k3
 C select elements 1 .. 3).
 define(`ROW', `vmovdqa32	$2, $1
@@ -157,17 +140,7 @@ C                                      unsigned rounds, size_t length,
 C                                      uint8_t *dst, const uint8_t *src);
 
 PROLOGUE(_nettle_salsa20_blocks_avx512)
-	mov	BLOCKS, %rax
-	and	IMM(-64), %rax
-	shr	IMM(6), BLOCKS
-	jz	.Lnothing
-	mov	XREG(ROUNDS), XREG(ROUNDS)
-	shr	IMM(1), ROUNDS
-
-	push	%rbp
-	mov	%rsp, %rbp
-	sub	IMM(FRAME), %rsp
-	and	IMM(-64), %rsp
+SALSA20_ENTRY(64)dnl
 
 	vpbroadcastd	32(STATE), CTR
 	vpaddd	.Llanes(%rip), CTR, CTR
@@ -229,16 +202,7 @@ PROLOGUE(_nettle_salsa20_blocks_avx512)
 	mov	ROUNDS, LEFT
 	ALIGN(16)
 .Lround4:
-	C Columnround on the diagonals, then rowround with B and D
-	C rotated into place (see DQR).
-	DQR(DA, DB, DC, DD)
-	vpshufd	IMM(0x39), DD, DD
-	vpshufd	IMM(0x4e), DC, DC
-	vpshufd	IMM(0x93), DB, DB
-	DQR(DA, DD, DC, DB)
-	vpshufd	IMM(0x93), DD, DD
-	vpshufd	IMM(0x4e), DC, DC
-	vpshufd	IMM(0x39), DB, DB
+SALSA20_DROUND(`DSTEP', `DSHUF', `DA', `DB', `DC', `DD')dnl
 	dec	LEFT
 	jnz	.Lround4
 	vpaddd	DA0, DA, DA
@@ -246,7 +210,7 @@ PROLOGUE(_nettle_salsa20_blocks_avx512)
 	vpaddd	DC0, DC, DC
 	vpaddd	DD0, DD, DD
 	C Row r of each block: its element e from the diagonal that holds
-	C word 4r + e (see DQR), in place.
+	C word 4r + e (see x86_64/salsa20.m4), in place.
 	ROW(R0, DA, DD, DC, DB)
 	ROW(R1, DB, DA, DD, DC)
 	ROW(R2, DC, DB, DA, DD)
@@ -272,19 +236,14 @@ PROLOGUE(_nettle_salsa20_blocks_avx512)
 	sub	IMM(4), BLOCKS
 	ja	.Lloop4
 
-.Ldone:
-	mov	%rbp, %rsp
-	pop	%rbp
-	vzeroupper
-.Lnothing:
-	ret
+SALSA20_EXIT
 EPILOGUE(_nettle_salsa20_blocks_avx512)
 
 	RODATA
 	ALIGN(64)
 .Llanes:
 	.long	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
-C The diagonals A, B, C, D of DQR, as VPERMD indices, in every lane.
+C The diagonals A, B, C, D (x86_64/salsa20.m4) as VPERMD indices, in every lane.
 .Ldiag:
 	.rept	4
 	.long	0, 5, 10, 15
