@@ -77,8 +77,10 @@
 #define ECC_MAX_BITS 521
 #define ECC_MAX_LIMBS NETTLE_BIT_SIZE_TO_LIMB_SIZE (ECC_MAX_BITS)
 
-/* Scalar multiplication reads the scalar in windows of ECC_WINDOW
-   bits (a divisor of the limb size: a window never straddles limbs). */
+/* The fixed-base multiplication (ecc_mul_g) reads the scalar in
+   windows of ECC_WINDOW bits (a divisor of the limb size: a window
+   never straddles limbs); ecc_mul_a's signed 5-bit windows are its
+   own. ECC_WINDOW_SIZE bounds ecc_table_lookup's entries. */
 #define ECC_WINDOW 4
 #define ECC_WINDOW_SIZE (1 << ECC_WINDOW)
 #define ECC_WINDOWS(bits) (((bits) + ECC_WINDOW - 1) / ECC_WINDOW)

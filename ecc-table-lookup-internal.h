@@ -97,8 +97,8 @@
   {									\
     if (entries == ECC_WINDOW_SIZE - 1)					\
       name##_body (r, table, n, ECC_WINDOW_SIZE - 1, k);		\
-    else if (entries == ECC_WINDOW_SIZE / 2)				\
-      name##_body (r, table, n, ECC_WINDOW_SIZE / 2, k);		\
+    else if (entries == ECC_WINDOW_SIZE)				\
+      name##_body (r, table, n, ECC_WINDOW_SIZE, k);			\
     else								\
       name##_body (r, table, n, entries, k);				\
   }

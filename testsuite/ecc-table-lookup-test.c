@@ -3,7 +3,7 @@
    ecc_table_lookup, the constant-time table read of ecc_mul_a and
    ecc_mul_g (ecc-internal.h): the variant this backend pass dispatches
    to and the portable _c variant against a plain loop, for every entry
-   count up to ECC_WINDOW_SIZE (the unrolled 8 and 15 among them),
+   count up to ECC_WINDOW_SIZE (the unrolled 15 and 16 among them),
    every n up to 3 * ECC_MAX_LIMBS limbs (every combination of the
    vector widths and single limbs), every k from 0 (all zero) to
    entries; the table and the result end at an unmapped page, so that
