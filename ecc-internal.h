@@ -409,7 +409,7 @@ ecc_window (const mp_limb_t *n, unsigned j)
 static inline int
 ecc_window_eq (unsigned a, unsigned b)
 {
-  unsigned x = a ^ b;	/* < ECC_WINDOW_SIZE */
+  unsigned x = a ^ b;	/* < 2^31: window values, digit sizes, table indices */
   return (int) (((x - 1) >> (sizeof (unsigned) * 8 - 1)) & 1);
 }
 
