@@ -61,7 +61,7 @@ dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p,
   ecc_mod_sqr (m, yy, y);
   /* z3 = 2 y z */
   ecc_mod_mul (m, z3, y, z);
-  ECC_MOD_ADD (m, z3, z3, z3, n);
+  ECC_MOD_DBL (m, z3, z3, n);
 
   if (ecc->a_is_minus_3)
     {
@@ -69,14 +69,14 @@ dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p,
       ECC_MOD_SUB (m, t, x, zz, n);
       ECC_MOD_ADD (m, u, x, zz, n);
       ecc_mod_mul (m, t, t, u);
-      ECC_MOD_ADD (m, mm, t, t, n);
+      ECC_MOD_DBL (m, mm, t, n);
       ECC_MOD_ADD (m, mm, mm, t, n);
     }
   else
     {
       /* mm = 3 x^2 + a z^4 */
       ecc_mod_sqr (m, t, x);
-      ECC_MOD_ADD (m, mm, t, t, n);
+      ECC_MOD_DBL (m, mm, t, n);
       ECC_MOD_ADD (m, mm, mm, t, n);
       ecc_mod_sqr (m, u, zz);
       ecc_mod_mul (m, u, u, ecc->a);
@@ -84,19 +84,19 @@ dup_jj (const struct ecc_curve *ecc, mp_limb_t *r, const mp_limb_t *p,
     }
   /* yy = 2 y^2, s = 2 x yy = 4 x y^2 (two doublings fewer than
      doubling x y^2 and y^4 up) */
-  ECC_MOD_ADD (m, yy, yy, yy, n);
+  ECC_MOD_DBL (m, yy, yy, n);
   ecc_mod_mul (m, s, x, yy);
-  ECC_MOD_ADD (m, s, s, s, n);
+  ECC_MOD_DBL (m, s, s, n);
   /* x3 = mm^2 - 2 s */
   ecc_mod_sqr (m, t, mm);
-  ECC_MOD_SUB (m, t, t, s, n);
-  ECC_MOD_SUB (m, t, t, s, n);
+  ECC_MOD_DBL (m, u, s, n);
+  ECC_MOD_SUB (m, t, t, u, n);
   /* y3 = mm (s - x3) - 8 yy^2 */
   ECC_MOD_SUB (m, u, s, t, n);
   ecc_mod_mul (m, u, u, mm);
   /* 8 y^4 = 2 yy^2 */
   ecc_mod_sqr (m, yy, yy);
-  ECC_MOD_ADD (m, yy, yy, yy, n);
+  ECC_MOD_DBL (m, yy, yy, n);
   ECC_MOD_SUB (m, r + n, u, yy, n);
   ECC_COPY (r, t, n);
   ECC_COPY (r + 2 * n, z3, n);

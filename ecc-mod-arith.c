@@ -370,15 +370,17 @@ ecc_mod_sub (const struct ecc_modulo *m, mp_limb_t *r,
 #undef SUB
 }
 
-/* m = 2^k - 1 (P-521's p), numbers plain: t = lo + hi 2^k = lo + hi,
-   twice, then s = m is mapped to 0. For t < m^2 the first fold
-   leaves s <= 2^(k+1) - 4, the second s <= m. Here inline, for
-   k = (n - 1) 64 + ks with 0 < ks (P-521: 8 * 64 + 9). */
+/* m = 2^k - 1 (P-521's p), numbers plain: t = lo + hi 2^k = lo + hi.
+   For t < m^2, hi <= 2^k - 2, so s = lo + hi + 1 <= 2^(k+1) - 2; bit k
+   of s is set exactly when s - 1 >= m, and then s - 1 - m = s mod 2^k,
+   else s - 1 < m: r = (s - 1 + bit k) mod 2^k, fully reduced, one carry
+   and one borrow chain. Here inline, for k = (n - 1) 64 + ks with 0 <
+   ks (P-521: 8 * 64 + 9). */
 ECC_INLINE void
 mersenne_fold (mp_limb_t *r, const mp_limb_t *t, unsigned ks, unsigned n)
 {
   mp_limb_t s[ECC_MAX_LIMBS], hi[ECC_MAX_LIMBS];
-  mp_limb_t mask = (((mp_limb_t) 1) << ks) - 1, cy = 0, c, all;
+  mp_limb_t mask = (((mp_limb_t) 1) << ks) - 1, c = 1;
   unsigned i;
   /* The shifts first: they clobber the flags, and between the adds
      they would break the carry chain. */
@@ -388,22 +390,12 @@ mersenne_fold (mp_limb_t *r, const mp_limb_t *t, unsigned ks, unsigned n)
   ECC_BARRIER (hi);
   ECC_UNROLL
   for (i = 0; i < n; i++)
-    cy = addc (cy, i == n - 1 ? t[i] & mask : t[i], hi[i], &s[i]);
-  c = s[n - 1] >> ks;
-  s[n - 1] &= mask;
+    c = addc (c, i == n - 1 ? t[i] & mask : t[i], hi[i], &s[i]);
+  c = (s[n - 1] >> ks) ^ 1;
   ECC_UNROLL
   for (i = 0; i < n; i++)
-    c = addc (c, s[i], 0, &s[i]);
-  /* s <= m, and s = m (all k bits set) stands for 0: clear it under a
-     mask instead of subtracting m. */
-  all = s[n - 1] | ~mask;
-  ECC_UNROLL
-  for (i = 0; i < n - 1; i++)
-    all &= s[i];
-  all = - (mp_limb_t) (all == ~(mp_limb_t) 0);
-  ECC_UNROLL
-  for (i = 0; i < n; i++)
-    r[i] = s[i] & ~all;
+    c = subb (c, s[i], 0, &r[i]);
+  r[n - 1] &= mask;
 }
 
 /* acc (an limbs) += x (xn limbs) at limb off, or -= for sub_at, with

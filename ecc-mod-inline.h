@@ -166,6 +166,60 @@ mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
     r[i] = (e[i] & mask) | (d[i] & ~mask);
 }
 
+/* P-521's p = 2^521 - 1, a, b < p, fully reduced; no masked copy of
+   p as in mod_add and mod_sub, since a multiple of p is a bit and a
+   borrow. The sum: s = a + b + 1 in one chain; s >= 2^521 (bit 521,
+   h) exactly when a + b >= p, and then a + b - p = s - 2^521, else
+   a + b = s - 1: r = (s - (1 - h)) mod 2^521. The difference: d = a - b;
+   on a borrow d + p = d - 1 + 2^521, that is d - 1 mod 2^521 (d - 1 is
+   above -2^521): r = (d - borrow) mod 2^521. */
+ECC_INLINE void
+mod_add_p521 (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b)
+{
+  mp_limb_t s[9], c = 1;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < 9; i++)
+    c = addc (c, a[i], b[i], &s[i]);
+  c = (s[8] >> 9) ^ 1;
+  ECC_UNROLL
+  for (i = 0; i < 9; i++)
+    c = subb (c, s[i], 0, &r[i]);
+  r[8] &= 0x1ff;
+}
+
+ECC_INLINE void
+mod_sub_p521 (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b)
+{
+  mp_limb_t d[9], c = 0;
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < 9; i++)
+    c = subb (c, a[i], b[i], &d[i]);
+  ECC_UNROLL
+  for (i = 0; i < 9; i++)
+    c = subb (c, d[i], 0, &r[i]);
+  r[8] &= 0x1ff;
+}
+
+/* 2 a mod p for a < p: the 521 bits rotated by one (2^521 = 1), with
+   no carries. It is below p: 2 a - p when bit 520 was set, else 2 a,
+   even and so not p. */
+ECC_INLINE void
+mod_dbl_p521 (mp_limb_t *r, const mp_limb_t *a)
+{
+  mp_limb_t t[9];
+  unsigned i;
+  t[0] = (a[0] << 1) | (a[8] >> 8);
+  ECC_UNROLL
+  for (i = 1; i < 9; i++)
+    t[i] = (a[i] << 1) | (a[i - 1] >> 63);
+  t[8] &= 0x1ff;
+  ECC_UNROLL
+  for (i = 0; i < 9; i++)
+    r[i] = t[i];
+}
+
 #endif /* ECC_MOD_INT128 */
 
 /* For the point formulas, each written once as an inline body taking
@@ -182,20 +236,31 @@ mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
 #if ECC_MOD_INT128
 # define ECC_POINT_N_INLINE(n) __builtin_constant_p (n)
 # define ECC_MOD_ADD(m, r, a, b, n) do {				\
-    if (ECC_POINT_N_INLINE (n))						\
+    if (ECC_POINT_N_INLINE (n) && (n) == 9 && (m)->mersenne)		\
+      mod_add_p521 ((r), (a), (b));					\
+    else if (ECC_POINT_N_INLINE (n))					\
       mod_add ((r), (a), (b), (m)->m, (n));				\
     else								\
       ecc_mod_add ((m), (r), (a), (b));					\
   } while (0)
 # define ECC_MOD_SUB(m, r, a, b, n) do {				\
-    if (ECC_POINT_N_INLINE (n))						\
+    if (ECC_POINT_N_INLINE (n) && (n) == 9 && (m)->mersenne)		\
+      mod_sub_p521 ((r), (a), (b));					\
+    else if (ECC_POINT_N_INLINE (n))					\
       mod_sub ((r), (a), (b), (m)->m, (n));				\
     else								\
       ecc_mod_sub ((m), (r), (a), (b));					\
   } while (0)
+# define ECC_MOD_DBL(m, r, a, n) do {					\
+    if (ECC_POINT_N_INLINE (n) && (n) == 9 && (m)->mersenne)		\
+      mod_dbl_p521 ((r), (a));						\
+    else								\
+      ECC_MOD_ADD (m, r, a, a, n);					\
+  } while (0)
 #else
 # define ECC_MOD_ADD(m, r, a, b, n) ecc_mod_add ((m), (r), (a), (b))
 # define ECC_MOD_SUB(m, r, a, b, n) ecc_mod_sub ((m), (r), (a), (b))
+# define ECC_MOD_DBL(m, r, a, n) ecc_mod_add ((m), (r), (a), (a))
 #endif
 /* ECC_SIZE_DISPATCH(n, call, other): call (k) with k the constant n
    for the limb counts of the curves on 64-bit limbs, else other. */
@@ -239,9 +304,10 @@ ecc_add_finish (const struct ecc_modulo *m, mp_limb_t *r,
   ecc_mod_mul (m, v, u1, hh);
   ECC_MOD_SUB (m, rr, s2, s1, n);
   ecc_mod_sqr (m, x3, rr);
-  ECC_MOD_SUB (m, x3, x3, j, n);
-  ECC_MOD_SUB (m, x3, x3, v, n);
-  ECC_MOD_SUB (m, x3, x3, v, n);
+  /* j + 2 v while rr^2 is formed: one difference after it. */
+  ECC_MOD_DBL (m, hh, v, n);
+  ECC_MOD_ADD (m, hh, hh, j, n);
+  ECC_MOD_SUB (m, x3, x3, hh, n);
   ECC_MOD_SUB (m, v, v, x3, n);
   ecc_mod_mul (m, v, v, rr);
   ecc_mod_mul (m, j, j, s1);

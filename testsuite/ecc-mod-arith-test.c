@@ -9,7 +9,10 @@
    6-limb products, GMP's for 8 and 9 limbs). Operands: 0, 1, 2, m - 1,
    m - 2, powers of two, m minus them, runs of ones and zeros, random;
    results fully reduced; in place (r = a, r = b) and not; a in a buffer
-   ending at an unmapped page.
+   ending at an unmapped page. Also the point formulas'
+   inline sums of ecc-mod-inline.h, ECC_MOD_ADD, _SUB and _DBL at the
+   constant limb count (P-521's are its own: a carry and a borrow, a
+   rotation).
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -48,6 +51,7 @@
 
 #include "ecc-utils.h"
 #include "powm-test.h"
+#include "ecc-mod-inline.h"
 
 /* Operand i of the modulus mm (< mm): fixed shapes first, then
    random. */
@@ -112,6 +116,44 @@ check_result (const char *op, const char *what, const struct ecc_modulo *m,
     }
 }
 
+/* ECC_MOD_ADD, _SUB and _DBL as the point formulas instantiate them:
+   n a constant (ECC_SIZE_DISPATCH), m a curve's p. */
+static void
+check_inline_sums (const char *what, const struct ecc_modulo *m,
+		   const mpz_t a, const mpz_t b, const mp_limb_t *x,
+		   const mp_limb_t *y, const mpz_t mm)
+{
+  static const char *const name[3] =
+    { "ECC_MOD_ADD", "ECC_MOD_SUB", "ECC_MOD_DBL" };
+  mpz_t want;
+  mp_limb_t r[ECC_MAX_LIMBS];
+  unsigned op;
+
+  mpz_init (want);
+  for (op = 0; op < 3; op++)
+    {
+      /* The DBL case is a + a. */
+      mpz_srcptr other = op == 2 ? a : b;
+      if (op == 1)
+	mpz_sub (want, a, b);
+      else
+	mpz_add (want, a, other);
+      mpz_mod (want, want, mm);
+#define CALL(k) do {							\
+	if (op == 0)							\
+	  ECC_MOD_ADD (m, r, x, y, k);					\
+	else if (op == 1)						\
+	  ECC_MOD_SUB (m, r, x, y, k);					\
+	else								\
+	  ECC_MOD_DBL (m, r, x, k);					\
+      } while (0)
+      ECC_SIZE_DISPATCH (m->size, CALL, CALL (m->size))
+#undef CALL
+      check_result (name[op], what, m, a, other, want, r);
+    }
+  mpz_clear (want);
+}
+
 static void
 check_modulus (const char *what, const struct ecc_modulo *m, unsigned count)
 {
@@ -151,6 +193,8 @@ check_modulus (const char *what, const struct ecc_modulo *m, unsigned count)
       ecc_mod_sub (m, r, x, y);
       check_result ("ecc_mod_sub", what, m, a, b, want, r);
 
+      check_inline_sums (what, m, a, b, x, y, mm);
+
       /* r = a last: x is overwritten. */
       mont_product (want, a, a, rinv, mm);
       ecc_mod_sqr (m, x, x);
@@ -164,7 +208,8 @@ void
 test_main (void)
 {
   ecc_each_modulus (check_modulus, 2000);
-  test_ok ("ecc_mod_mul, _sqr, _add, _sub modulo every curve's p and q: "
+  test_ok ("ecc_mod_mul, _sqr, _add, _sub and the inline ECC_MOD_ADD, "
+	   "_SUB, _DBL modulo every curve's p and q: "
 	   "2000 operand pairs each (0, 1, 2, m - 1, m - 2, 2^k, m - 2^k, "
 	   "runs, random), in place and not, equal to mpz");
 }

@@ -8,17 +8,18 @@ C _nettle_ecc_p521_mul/_sqr of ecc-internal.h: the 17-limb product of
 C two 9-limb numbers with MULX, one row of nine per limb of a on two
 C carry chains (ADCX on CF for the low halves, ADOX on OF for the high
 C ones), the ten limbs a row touches in registers and each finished low
-C limb stored; then ecc-mod-arith.c's mersenne_fold in registers: s =
-C (t mod 2^521) + (t >> 521) (the shifts by SHRD before the carry
-C chain), s = (s mod 2^521) + (s >> 521), and s = p mapped to 0 under a
-C mask. The square forms the 36 cross products once (rows a[i] a[j],
-C j > i, stored as their limbs are done), then doubles them and adds
-C the nine squares a[i]^2 on the two chains in one pass, and shares the
-C fold. No branch or address depends on the values.
+C limb stored; then one fold in registers to the residue: s =
+C (t mod 2^521) + (t >> 521) + 1 (the shifts by SHRD before the carry
+C chain), and r = s - 1 or s - 2^521 by bit 521 of s, one borrow chain
+C (the second fold and the test for s = p that ecc-mod-arith.c's
+C mersenne_fold has were the routine's latency tail). The square
+C forms the 36 cross products once (rows a[i] a[j], j > i, stored as
+C their limbs are done), then doubles them and adds the nine squares
+C a[i]^2 on the two chains in one pass, and shares the fold. No branch
+C or address depends on the values.
 C
-C CPU features: BMI1 (ANDN), BMI2 (MULX) and ADX (ADCX, ADOX); the
-C dispatcher asks for FAT_BMI2 | FAT_ADX (every CPU with BMI2 has
-C BMI1).
+C CPU features: BMI2 (MULX) and ADX (ADCX, ADOX); the dispatcher asks
+C for FAT_BMI2 | FAT_ADX.
 C
 C Contract: a, b < p (9 limbs, plain numbers, not Montgomery form);
 C writes r = a b mod p (resp. a^2), fully reduced; r may alias a or b
@@ -27,7 +28,9 @@ C
 C Measured (Intel Xeon with AVX-512, 2026-12-07, rdtsc over chained
 C calls through ecc_mod_mul/ecc_mod_sqr): product 129 -> 96 cycles,
 C square 102 -> 76 (GMP's mpn_mul_n or mpn_sqr and the C fold before; as
-C the product with b = a, 97).
+C the product with b = a, 97); 2026-12-08, with the one-chain residue,
+C product 96 -> 83, square 74 -> 62, P-521's point doubling 782 -> 656
+C (with the inline sums of ecc-mod-inline.h).
 
 define(`IMM', `$`'$1')
 
@@ -105,28 +108,25 @@ MN_PRODUCT`'dnl
 	and	IMM(0x1ff), XREG(LO)
 forloop(`p521_k', 0, 8, `	shrd	IMM(9), T(eval(9 + p521_k)), T(eval(8 + p521_k))
 ')dnl
-	C s = (t mod 2^521) + hi < 2^522 - 1, in T(8) .. T(16).
-	add	(%rsp), T(8)
+	C s = (t mod 2^521) + hi + 1 <= 2^522 - 2 (hi <= 2^521 - 2), in
+	C T(8) .. T(16), the 1 the carry STC sets.
+	stc
+	adc	(%rsp), T(8)
 forloop(`p521_k', 1, 7, `	adc	eval(8 * p521_k)(%rsp), T(eval(8 + p521_k))
 ')dnl
 	adc	LO, T(16)
-	C s = (s mod 2^521) + (s >> 521) <= p.
+	C Bit 521 of s, h, is set exactly when s - 1 >= p: then
+	C s - 1 - p = s mod 2^521, else s - 1 < p is the result. So r =
+	C (s - (1 - h)) mod 2^521, below p either way.
 	mov	T(16), LO
 	shr	IMM(9), LO
-	and	IMM(0x1ff), T(16)
-	add	LO, T(8)
-forloop(`p521_k', 9, 16, `	adc	IMM(0), T(p521_k)
-')dnl
-	C s = p (every bit of the 521 set) stands for 0.
-	mov	T(16), LO
-	or	IMM(-512), LO
-forloop(`p521_k', 8, 15, `	and	T(p521_k), LO
-')dnl
-	add	IMM(1), LO
-	sbb	LO, LO
+	xor	IMM(1), XREG(LO)
 	mov	RP, B
-forloop(`p521_k', 0, 8, `	andn	T(eval(8 + p521_k)), LO, HI
-	mov	HI, eval(8 * p521_k)(B)
+	sub	LO, T(8)
+forloop(`p521_k', 9, 16, `	sbb	IMM(0), T(p521_k)
+')dnl
+	and	IMM(0x1ff), T(16)
+forloop(`p521_k', 0, 8, `	mov	T(eval(8 + p521_k)), eval(8 * p521_k)(B)
 ')dnl
 	add	IMM(FRAME), %rsp
 	pop	%r15
