@@ -42,14 +42,17 @@ define(`FOLD', `
 	adcx	LO, T(3)
 	adox	ZERO, T(4)
 	adcx	ZERO, T(4)
-	C T(4) < 40: its 2^256 is 38 again.
-	imul	IMM(38), T(4), T(4)
+	C T(4) < 40. The bits from 255 up, h = 2 T(4) + bit 255 < 80, are
+	C 19 h (2^255 = 19): below 2^255 + 19 * 80, no carry out.
+	mov	T(3), LO
+	shr	IMM(63), LO
+	lea	(LO, T(4), 2), T(4)
+	btr	IMM(63), T(3)
+	imul	IMM(19), T(4), T(4)
 	add	T(4), T(0)
 	adc	IMM(0), T(1)
 	adc	IMM(0), T(2)
-	adc	IMM(0), T(3)
-	C A carry here leaves T(0) < 38 * 40: adding 38 cannot carry.
-CARRY38(add, 0)')
+	adc	IMM(0), T(3)')
 
 C LOAD4(i, M), STORE4(i, M): T(i .. i + 3) from / to M.
 define(`LOAD4', `
