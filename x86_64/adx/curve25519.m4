@@ -25,7 +25,7 @@ define(`CARRY38', `
 	$1	LO, T($2)')
 
 C FOLD: T(0 .. 3) = T(0 .. 3) + 38 T(4 .. 7) (an 8-limb product),
-C below 2^256. Clobbers %rdx, LO, HI, ZERO (left 0) and T(4 .. 7).
+C below 2^255 + 1520. Clobbers %rdx, LO, HI, ZERO (left 0) and T(4 .. 7).
 define(`FOLD', `
 	xor	XREG(ZERO), XREG(ZERO)
 	mov	IMM(38), XREG(%rdx)
@@ -73,9 +73,10 @@ define(`COPY4', `
 	mov	T(eval($2 + 2)), T(eval($1 + 2))
 	mov	T(eval($2 + 3)), T(eval($1 + 3))')
 
-C ADD4(i, M): T(i .. i + 3) += M, loose. A carry out is 38 added at
-C the bottom; should that carry again, the limbs are below 38 and the
-C second 38 cannot. Clobbers LO.
+C ADD4(i, M): T(i .. i + 3) += M, loose, for M below 2^256 - 38 (FOLD
+C leaves less than 2^255 + 1520; so do the ladder's starting values). A
+C carry out is 38 added at the bottom; that sum cannot carry out of
+C the top again, the limbs being below M before it. Clobbers LO.
 define(`ADD4', `
 	add	$2(0), T($1)
 	adc	$2(1), T(eval($1 + 1))
@@ -84,12 +85,10 @@ define(`ADD4', `
 CARRY38(add, $1)
 	adc	IMM(0), T(eval($1 + 1))
 	adc	IMM(0), T(eval($1 + 2))
-	adc	IMM(0), T(eval($1 + 3))
-CARRY38(add, $1)')
-
-C SUB4(i, M): T(i .. i + 3) -= M, loose. A borrow is 38 subtracted;
-C after a second borrow the limbs are near 2^256 and a third 38
-C cannot borrow. Clobbers LO.
+	adc	IMM(0), T(eval($1 + 3))')
+C SUB4(i, M): T(i .. i + 3) -= M, loose, for M below 2^256 - 38 as in
+C ADD4. A borrow is 38 subtracted, which cannot borrow out of the top
+C again: the limbs are then at least 2^256 - M. Clobbers LO.
 define(`SUB4', `
 	sub	$2(0), T($1)
 	sbb	$2(1), T(eval($1 + 1))
@@ -98,12 +97,11 @@ define(`SUB4', `
 CARRY38(sub, $1)
 	sbb	IMM(0), T(eval($1 + 1))
 	sbb	IMM(0), T(eval($1 + 2))
-	sbb	IMM(0), T(eval($1 + 3))
-CARRY38(sub, $1)')
-
+	sbb	IMM(0), T(eval($1 + 3))')
 C MULSMALL(c): T(0 .. 3) *= c for c < 2^32, loose: the word above
-C the limbs (below 2^32) times 38 added at the bottom, then a carry as
-C in ADD4. Clobbers %rdx, LO and T(4 .. 7).
+C the limbs (below 2^32) times 38 added at the bottom; a carry out of
+C that leaves the limbs below 38 * 2^32, and its 38 cannot carry.
+C Clobbers %rdx, LO and T(4 .. 7).
 define(`MULSMALL', `
 	mov	IMM($1), XREG(%rdx)
 	mulx	T(0), T(0), T(4)
