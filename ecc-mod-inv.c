@@ -2,9 +2,10 @@
 
    Constant-time inversion modulo an odd m (a curve's p or q): the
    divsteps of Bernstein and Yang ("Fast constant-time gcd computation
-   and modular inversion", TCHES 2019), a fixed number of them for the
-   bit size, in batches of SB steps taken on the low bits of f and g
-   alone.
+   and modular inversion", TCHES 2019), started at delta = 1/2 as
+   Wuille proposed (github.com/sipa/safegcd-bounds), a fixed number of
+   them for the bit size, in batches of SB steps taken on the low bits
+   of f and g alone.
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -68,6 +69,8 @@ typedef int64_t dl;
    (-m, 3m) for a moment. */
 #define INV_LIMBS(bits) (((bits) + 2 + SB - 1) / SB)
 #define INV_MAX_LIMBS INV_LIMBS (ECC_MAX_BITS)
+/* The divsteps for b-bit numbers (see ecc_mod_inv). */
+#define INV_STEPS(b) ((9437 * (b) + 1 + 4095) / 4096)
 
 /* Right shifts of negative numbers (sl, dl) are arithmetic, as GCC and
    clang define them. */
@@ -110,16 +113,17 @@ pack (mp_limb_t *r, mp_size_t rn, const sl *x, unsigned n)
     }
 }
 
-/* SB divsteps on the low bits of f and g (f odd), delta in and out.
-   The matrix t = (u, v; q, r) has 2^SB (f', g') = t (f, g) for the
-   whole numbers: each step doubles the row of f and adds or subtracts
-   the rows, so |u| + |v| and |q| + |r| stay at most 2^SB. A step:
-   if delta > 0 and g is odd, (f, g) = (g, -f) and delta = -delta;
-   then g += f if g is odd; g /= 2; delta += 1. Masks, no branches. */
+/* SB divsteps on the low bits of f and g (f odd), d = 2 delta (odd)
+   in and out. The matrix t = (u, v; q, r) has 2^SB (f', g') = t (f, g)
+   for the whole numbers: each step doubles the row of f and adds or
+   subtracts the rows, so |u| + |v| and |q| + |r| stay at most 2^SB. A
+   step: if delta > 0 and g is odd, (f, g) = (g, -f) and delta =
+   -delta; then g += f if g is odd; g /= 2; delta += 1 (d += 2). Masks,
+   no branches. */
 static sl
-divsteps (sl delta, ul f, ul g, sl t[4])
+divsteps (sl d2, ul f, ul g, sl t[4])
 {
-  ul u = 1, v = 0, q = 0, r = 1, d = (ul) delta;
+  ul u = 1, v = 0, q = 0, r = 1, d = (ul) d2;
   unsigned i;
   for (i = 0; i < SB; i++)
     {
@@ -136,7 +140,7 @@ divsteps (sl delta, ul f, ul g, sl t[4])
       g >>= 1;
       u <<= 1;
       v <<= 1;
-      d++;
+      d += 2;
     }
   t[0] = (sl) u; t[1] = (sl) v; t[2] = (sl) q; t[3] = (sl) r;
   return (sl) d;
@@ -207,7 +211,7 @@ ecc_mod_inv (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
   sl mm[INV_MAX_LIMBS], neg_m[INV_MAX_LIMBS];
   sl f[INV_MAX_LIMBS], g[INV_MAX_LIMBS], d[INV_MAX_LIMBS], e[INV_MAX_LIMBS];
   sl zero[INV_MAX_LIMBS];
-  sl t[4], delta = 1;
+  sl t[4], d2 = 1;
   unsigned n = INV_LIMBS (m->bit_size), i, steps;
   ul sign;
 
@@ -219,15 +223,24 @@ ecc_mod_inv (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
       d[i] = zero[i] = 0;
     }
   unpack (n, g, a, m->size);
+  /* g = a - m if that is not negative: the bound below needs g <= f,
+     and a < m is the contract, but this keeps any a < 2m (every a below
+     2^b, the moduli having their top bit set) right. */
+  add_cnd (n, g, neg_m, ~(ul) 0);
+  add_cnd (n, g, mm, SIGN_MASK (g[n - 1]));
   unpack (n, e, m->r2, m->size);
 
-  /* Theorem 11.2 of the paper: for f odd and |f|, |g| < 2^b, b >= 46,
-     floor ((49 b + 80) / 17) divsteps reach g = 0. The count depends on
-     the public bit size only; further steps leave g = 0 and f alone. */
-  for (steps = 0; steps < (49 * m->bit_size + 80) / 17; steps += SB)
+  /* Started at delta = 1/2, for f odd and 0 <= g <= f <= 2^b, n
+     divsteps with 4096 n >= 9437 b + 1 reach g = 0: proved in HOL Light
+     (github.com/jrh13/hol-light, Divstep/divstep_bounds.ml,
+     IDIVSTEP_ENDTOEND_BITS_SIMPLE, with d = 2 delta from 1 as here); 590
+     for b = 256, where Theorem 11.2 of the paper (delta from 1) gives
+     742. The count depends on the public bit size only; further
+     steps leave g = 0 and f alone. */
+  for (steps = 0; steps < INV_STEPS (m->bit_size); steps += SB)
     {
-      delta = divsteps (delta, (ul) f[0] | ((ul) f[1] << SB),
-			(ul) g[0] | ((ul) g[1] << SB), t);
+      d2 = divsteps (d2, (ul) f[0] | ((ul) f[1] << SB),
+		     (ul) g[0] | ((ul) g[1] << SB), t);
       update (n, f, g, t, zero, 0);
       update (n, d, e, t, mm, (ul) m->minv);
       reduce (n, d, mm, neg_m);
