@@ -5,14 +5,16 @@ C Dual licensed LGPL-3.0-or-later / GPL-2.0-or-later; see nettle-types.h.
 
 C Purpose: product and square in GF(2^255 - 19) on four 64-bit limbs
 C (radix 2^64), the _nettle_fe25519w_mul/_sqr_adx of
-C curve25519-field64.c, for the X25519 ladder there: the 8-limb
-C product with MULX on two carry chains (mulx4.m4), then the high half
-C folded into the low one with 2^256 = 38 (mod p): four MULX by 38 on
-C ADCX/ADOX chains, the word above times 38 added once more, and the
-C last carry (which leaves the low limbs small) as a masked 38 (FOLD of
-C curve25519.m4, shared with the ladder of curve25519-ladder.asm). The
-C result is below 2^256 but not necessarily below p ("loose", as the
-C inputs may be). No branch or address depends on the values.
+C curve25519-field64.c: the 8-limb product with MULX on two carry
+C chains (mulx4.m4), then the high half folded into the low one with
+C 2^256 = 38 (mod p), four MULX by 38 on ADCX/ADOX chains, and the bits
+C from 255 up added as 19 times them under a cleared bit 255 (FOLD of
+C curve25519.m4, which the ladder of curve25519-ladder.asm inlines).
+C The result is below 2^255 + 1520 but not necessarily below p
+C ("loose", as the inputs may be). The library calls the product once
+C an X25519 (x / z); the square is here for ecc-field-test, which
+C checks SQR4 and FOLD against mpz on edge operands as the ladder uses
+C them. No branch or address depends on the values.
 C
 C CPU features: BMI2 (MULX) and ADX (ADCX, ADOX); the caller is the
 C adx variant of the ladder, chosen for FAT_BMI2 | FAT_ADX.
