@@ -1,13 +1,13 @@
 /* curve25519-chain.h
 
-   The exponentiations of GF(2^255 - 19) written once for both
-   representations of its elements (radix 2^51 in curve25519-field.c,
-   radix 2^64 in curve25519-field64.c): a^(2^250 - 1) by the usual
-   addition chain, then a^(p - 2) (the inverse) and a^((p - 5) / 8)
-   (the core of the square root). A file includes this after defining
-   FE (the element type) and FE_OP(name) (its operation `name': mul,
-   sqr); it gets static FE_OP(pow_2_250_1), FE_OP(inv_chain) and
-   FE_OP(pow_p58_chain). Constant time as mul and sqr are.
+   The exponentiation of GF(2^255 - 19) for the square root, written
+   over an element type: a^(2^250 - 1) by the usual addition chain,
+   then a^((p - 5) / 8). curve25519-field.c (radix 2^51) includes it
+   after defining FE (the element type) and FE_OP(name) (its operation
+   `name': mul, sqr), and gets static FE_OP(pow_2_250_1) and
+   FE_OP(pow_p58_chain). Constant time as mul and sqr are. (Inverses
+   no longer come from here: a^(p - 2) by this chain cost more than
+   ecc_mod_inv's divsteps, in both representations.)
 
    Copyright (C) 2026 the fastnettle authors
 
@@ -74,19 +74,8 @@ FE_OP (pow_2_250_1) (FE *r, FE *a11, const FE *a)
   FE_OP (mul) (r, &t0, &t1);		/* 2^250 - 1 */
 }
 
-/* r = a^(p - 2): 1/a, 0 for 0; r may alias a. */
-static void
-FE_OP (inv_chain) (FE *r, const FE *a)
-{
-  FE t, a11;
-  /* p - 2 = (2^250 - 1) 2^5 + 11. */
-  FE_OP (pow_2_250_1) (&t, &a11, a);
-  FE_OP (sqr_n) (&t, &t, 5);
-  FE_OP (mul) (r, &t, &a11);
-}
-
 /* r = a^((p - 5) / 8); r may alias a. */
-static void __attribute__ ((unused))
+static void
 FE_OP (pow_p58_chain) (FE *r, const FE *a)
 {
   FE t, a11, a1 = *a;

@@ -39,6 +39,7 @@
 #endif
 
 #include "curve-internal.h"
+#include "ecc-internal.h"
 #include "macros.h"
 
 #define M51 FE25519_M51
@@ -166,10 +167,32 @@ fe25519_mul_small (fe25519 *r, const fe25519 *a, uint32_t c)
 #define FE_OP(name) fe25519_ ## name
 #include "curve25519-chain.h"
 
+#if GMP_NUMB_BITS == 64
+# define P25519_LIMBS(lo, hi) lo##ULL
+#else
+# define P25519_LIMBS(lo, hi) (mp_limb_t) lo##ULL, (mp_limb_t) hi##ULL
+#endif
+/* minv = -1/p mod 2^GMP_NUMB_BITS: of 2^64, 0x86bca1af286bca1b. */
+const struct ecc_modulo curve25519_p =
+  {
+    .size = 256 / GMP_NUMB_BITS,
+    .bit_size = 255,
+    .minv = (mp_limb_t) 0x86bca1af286bca1bULL,
+    .m = { P25519_LIMBS (0xffffffffffffffed, 0xffffffff),
+	   P25519_LIMBS (0xffffffffffffffff, 0xffffffff),
+	   P25519_LIMBS (0xffffffffffffffff, 0xffffffff),
+	   P25519_LIMBS (0x7fffffffffffffff, 0x7fffffff) },
+    .one = { 1 },
+    .r2 = { 1 },
+  };
+
 void
 fe25519_inv (fe25519 *r, const fe25519 *a)
 {
-  fe25519_inv_chain (r, a);
+  uint8_t b[32];
+  fe25519_tobytes (b, a);
+  ecc_mod_inv_le (&curve25519_p, b, 32);
+  fe25519_frombytes (r, b);
 }
 
 void

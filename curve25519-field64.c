@@ -126,17 +126,6 @@ fe25519w_tobytes (uint8_t *s, const fe25519w *a)
   LE_WRITE_UINT64 (s + 24, t.v[3]);
 }
 
-/* p = 2^255 - 19 for ecc_mod_inv (plain numbers: r2 = 1; minv =
-   -1/p mod 2^64, which its divsteps' update uses). */
-static const struct ecc_modulo curve25519_p =
-  {
-    .size = 4,
-    .bit_size = 255,
-    .minv = 0x86bca1af286bca1bULL,
-    .m = { 0xffffffffffffffedULL, ~0ULL, ~0ULL, 0x7fffffffffffffffULL },
-    .one = { 1 },
-    .r2 = { 1 },
-  };
 
 void
 _nettle_curve25519_ladder_adx (uint8_t *q, const uint8_t *k,

@@ -40,6 +40,7 @@
 #endif
 
 #include "curve-internal.h"
+#include "ecc-internal.h"
 
 #define M56 (((uint64_t) 1 << 56) - 1)
 
@@ -312,12 +313,33 @@ fe448_pow_p34 (fe448 *r, const fe448 *a)
   pow_e1 (r, a);
 }
 
+#if GMP_NUMB_BITS == 64
+# define P448_LIMBS(lo, hi) lo##ULL
+#else
+# define P448_LIMBS(lo, hi) (mp_limb_t) lo##ULL, (mp_limb_t) hi##ULL
+#endif
+#define P448_ONES P448_LIMBS (0xffffffffffffffff, 0xffffffff)
+/* p = 2^448 - 2^224 - 1 for ecc_mod_inv: plain numbers (r2 = 1), and
+   minv = -1/p mod 2^GMP_NUMB_BITS = 1, as p = -1 there. */
+static const struct ecc_modulo curve448_p =
+  {
+    .size = 448 / GMP_NUMB_BITS,
+    .bit_size = 448,
+    .minv = 1,
+    .m = { P448_ONES, P448_ONES, P448_ONES,
+	   P448_LIMBS (0xfffffffeffffffff, 0xfffffffe),
+	   P448_ONES, P448_ONES, P448_ONES },
+    .one = { 1 },
+    .r2 = { 1 },
+  };
+
+/* ecc_mod_inv's divsteps on the canonical residue: fewer cycles than
+   a^(p - 2) by pow_e1 and 448 squares (see fe25519_inv). */
 void
 fe448_inv (fe448 *r, const fe448 *a)
 {
-  fe448 t, a1 = *a;
-  /* p - 2 = 4 (p - 3) / 4 + 1. */
-  pow_e1 (&t, &a1);
-  sqr_n (&t, &t, 2);
-  fe448_mul (r, &t, &a1);
+  uint8_t b[56];
+  fe448_tobytes (b, a);
+  ecc_mod_inv_le (&curve448_p, b, 56);
+  fe448_frombytes (r, b);
 }

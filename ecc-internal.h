@@ -51,6 +51,7 @@
 #define ecc_mod_to_m _nettle_ecc_mod_to_m
 #define ecc_mod_from_m _nettle_ecc_mod_from_m
 #define ecc_mod_inv _nettle_ecc_mod_inv
+#define ecc_mod_inv_le _nettle_ecc_mod_inv_le
 #define ecc_mod_sub_m _nettle_ecc_mod_sub_m
 #define ecc_mod_random _nettle_ecc_mod_random
 #define ecc_curve_setup _nettle_ecc_curve_setup
@@ -335,6 +336,12 @@ ecc_mod_from_m (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);
    a (ecc-mod-inv.c: divsteps). */
 void
 ecc_mod_inv (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a);
+
+/* The same on the length little-endian bytes at s (the residue a < m,
+   replaced by 1/a), for the curve25519 and curve448 fields, whose
+   elements are not in GMP's limbs. */
+void
+ecc_mod_inv_le (const struct ecc_modulo *m, uint8_t *s, size_t length);
 
 /* r = a mod m for a plain a < 2m (size limbs), by one conditional
    subtraction. */

@@ -44,6 +44,7 @@
 #include <stdint.h>
 
 #include "ecc-internal.h"
+#include "gmp-glue.h"
 
 /* Numbers here are signed, in limbs of SB bits: limbs below the top in
    [0, 2^SB), the top limb a signed word that carries the rest and the
@@ -258,4 +259,13 @@ ecc_mod_inv (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
   add_cnd (n, d, mm, 0);
   add_cnd (n, d, mm, SIGN_MASK (d[n - 1]));
   pack (r, m->size, d, n);
+}
+
+void
+ecc_mod_inv_le (const struct ecc_modulo *m, uint8_t *s, size_t length)
+{
+  mp_limb_t x[ECC_MAX_LIMBS];
+  mpn_set_base256_le (x, m->size, s, length);
+  ecc_mod_inv (m, x, x);
+  mpn_get_base256_le (s, length, x, m->size);
 }
