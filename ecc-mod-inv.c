@@ -76,6 +76,15 @@ typedef int64_t dl;
 /* Right shifts of negative numbers (sl, dl) are arithmetic, as GCC and
    clang define them. */
 
+/* The per-batch updates are instantiated for the limb counts of the
+   curves (INV_BATCHES in ecc_mod_inv), so that GCC unrolls their
+   loops. */
+#if defined (__GNUC__)
+# define INV_INLINE static inline __attribute__ ((always_inline))
+#else
+# define INV_INLINE static inline
+#endif
+
 static void
 unpack (unsigned n, sl *x, const mp_limb_t *a, mp_size_t an)
 {
@@ -155,7 +164,7 @@ divsteps (sl d2, ul f, ul g, sl t[4])
    that clears the low SB bits (k = low bits times -1/m). For d, e in
    [0, m) the results are in (-m, 2m). With m = 0 (f and g), the exact
    quotient. */
-static void
+INV_INLINE void
 update (unsigned n, sl *d, sl *e, const sl t[4], const sl *m, ul minv)
 {
   sl kd = (sl) ((((ul) t[0] * (ul) d[0] + (ul) t[1] * (ul) e[0]) * minv)
@@ -182,7 +191,7 @@ update (unsigned n, sl *d, sl *e, const sl t[4], const sl *m, ul minv)
 
 /* d += x if mask is all ones (x is m or -m, limb by limb), then the
    carries propagated: the limbs below the top back in [0, 2^SB). */
-static void
+INV_INLINE void
 add_cnd (unsigned n, sl *d, const sl *x, ul mask)
 {
   sl c = 0;
@@ -197,7 +206,7 @@ add_cnd (unsigned n, sl *d, const sl *x, ul mask)
 }
 
 /* d in (-m, 2m) to [0, m): + m if negative, - m, + m if negative. */
-static void
+INV_INLINE void
 reduce (unsigned n, sl *d, const sl *m, const sl *neg_m)
 {
   add_cnd (n, d, m, SIGN_MASK (d[n - 1]));
@@ -242,15 +251,29 @@ ecc_mod_inv (const struct ecc_modulo *m, mp_limb_t *r, const mp_limb_t *a)
      for b = 256, where Theorem 11.2 of the paper (delta from 1) gives
      742. The count depends on the public bit size only; further
      steps leave g = 0 and f alone. */
-  for (steps = 0; steps < INV_STEPS (m->bit_size); steps += SB)
+#define INV_BATCHES(k) do {						\
+    for (steps = 0; steps < INV_STEPS (m->bit_size); steps += SB)	\
+      {									\
+	d2 = divsteps (d2, (ul) f[0] | ((ul) f[1] << SB),		\
+		       (ul) g[0] | ((ul) g[1] << SB), t);		\
+	update (k, f, g, t, zero, 0);					\
+	update (k, d, e, t, mm, (ul) m->minv);				\
+	reduce (k, d, mm, neg_m);					\
+	reduce (k, e, mm, neg_m);					\
+      }									\
+  } while (0)
+  /* n of the curves: 4 (192, 224 bits), 5 (255, 256), 7 (384), 8
+     (448), 9 (512, 521) on 64-bit limbs. */
+  switch (SB == 62 ? n : 0)
     {
-      d2 = divsteps (d2, (ul) f[0] | ((ul) f[1] << SB),
-		     (ul) g[0] | ((ul) g[1] << SB), t);
-      update (n, f, g, t, zero, 0);
-      update (n, d, e, t, mm, (ul) m->minv);
-      reduce (n, d, mm, neg_m);
-      reduce (n, e, mm, neg_m);
+    case 4: INV_BATCHES (4); break;
+    case 5: INV_BATCHES (5); break;
+    case 7: INV_BATCHES (7); break;
+    case 8: INV_BATCHES (8); break;
+    case 9: INV_BATCHES (9); break;
+    default: INV_BATCHES (n); break;
     }
+#undef INV_BATCHES
 
   /* f = -1: d = -d mod m (d in [0, m): -d in (-m, 0]). */
   sign = SIGN_MASK (f[n - 1]);
