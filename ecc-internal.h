@@ -413,6 +413,25 @@ ecc_window (const mp_limb_t *n, unsigned j)
     & (ECC_WINDOW_SIZE - 1);
 }
 
+/* count (< 32) bits of the plain limbs-limb n from bit pos, 0 past its
+   end, for windows that may straddle limbs (ecc_mul_a's signed ones,
+   the wNAF of ecc_nonsec_mul_ag). The branches are on pos alone. */
+static inline unsigned
+ecc_bits_at (const mp_limb_t *n, mp_size_t limbs, unsigned pos,
+	     unsigned count)
+{
+  mp_size_t i = pos / GMP_NUMB_BITS;
+  unsigned shift = pos % GMP_NUMB_BITS;
+  mp_limb_t v;
+
+  if (i >= limbs)
+    return 0;
+  v = n[i] >> shift;
+  if (shift + count > GMP_NUMB_BITS && i + 1 < limbs)
+    v |= n[i + 1] << (GMP_NUMB_BITS - shift);
+  return (unsigned) v & ((1U << count) - 1);
+}
+
 static inline int
 ecc_window_eq (unsigned a, unsigned b)
 {

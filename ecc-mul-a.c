@@ -70,23 +70,6 @@
 #define MUL_A_WINDOW 5
 #define MUL_A_ENTRIES (1 << (MUL_A_WINDOW - 1))
 
-/* The count bits of the plain n (limbs limbs) from bit pos, 0 past
-   its end (pos is public, the value secret). */
-static unsigned
-bits_at (const mp_limb_t *n, mp_size_t limbs, unsigned pos, unsigned count)
-{
-  mp_size_t i = pos / GMP_NUMB_BITS;
-  unsigned shift = pos % GMP_NUMB_BITS;
-  mp_limb_t v;
-
-  if (i >= limbs)
-    return 0;
-  v = n[i] >> shift;
-  if (shift + count > GMP_NUMB_BITS && i + 1 < limbs)
-    v |= n[i + 1] << (GMP_NUMB_BITS - shift);
-  return (unsigned) v & ((1U << count) - 1);
-}
-
 void
 ecc_mul_a (const struct ecc_curve *ecc, mp_limb_t *r,
 	   const mp_limb_t *n, const mp_limb_t *p)
@@ -117,8 +100,9 @@ ecc_mul_a (const struct ecc_curve *ecc, mp_limb_t *r,
 
   for (j = digits; j-- > 0; )
     {
-      unsigned w = bits_at (k, qn, MUL_A_WINDOW * j, MUL_A_WINDOW);
-      unsigned c = j > 0 ? bits_at (k, qn, MUL_A_WINDOW * j - 1, 1) : 0;
+      unsigned w = ecc_bits_at (k, qn, MUL_A_WINDOW * j, MUL_A_WINDOW);
+      unsigned c = j > 0
+	? ecc_bits_at (k, qn, MUL_A_WINDOW * j - 1, 1) : 0;
       unsigned b = w >> (MUL_A_WINDOW - 1);
       /* |d|: w + c, or 32 - (w + c) when b is set. */
       unsigned a = (((w + c) ^ (0U - b)) + b + (b << MUL_A_WINDOW))

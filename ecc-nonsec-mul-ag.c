@@ -44,22 +44,6 @@
 #include "ecc-internal.h"
 
 #define WNAF_W 5
-#define WNAF_MASK ((1U << WNAF_W) - 1)
-
-/* Bits i .. i + WNAF_W - 1 of the n-limb k (zero past its end). */
-static unsigned
-bits_at (const mp_limb_t *k, mp_size_t n, unsigned i)
-{
-  mp_size_t l = i / GMP_NUMB_BITS;
-  unsigned s = i % GMP_NUMB_BITS;
-  mp_limb_t w;
-  if (l >= n)
-    return 0;
-  w = k[l] >> s;
-  if (s > GMP_NUMB_BITS - WNAF_W && l + 1 < n)
-    w |= k[l + 1] << (GMP_NUMB_BITS - s);
-  return (unsigned) w & WNAF_MASK;
-}
 
 /* naf[i], i < the returned length, with k = sum naf[i] 2^i: each
    digit 0 or odd in (-2^(W-1), 2^(W-1)), a non-zero digit followed by
@@ -72,7 +56,7 @@ wnaf (signed char *naf, const mp_limb_t *k, mp_size_t n, unsigned bits)
   memset (naf, 0, bits + WNAF_W + 1);
   while (i < bits || carry)
     {
-      unsigned v = bits_at (k, n, i) + carry;
+      unsigned v = ecc_bits_at (k, n, i, WNAF_W) + carry;
       if (!(v & 1))
 	{
 	  /* bit i equals the carry: the carry moves on unchanged. */
