@@ -391,11 +391,7 @@ mersenne_fold (mp_limb_t *r, const mp_limb_t *t, unsigned ks, unsigned n)
   ECC_UNROLL
   for (i = 0; i < n; i++)
     c = addc (c, i == n - 1 ? t[i] & mask : t[i], hi[i], &s[i]);
-  c = (s[n - 1] >> ks) ^ 1;
-  ECC_UNROLL
-  for (i = 0; i < n; i++)
-    c = subb (c, s[i], 0, &r[i]);
-  r[n - 1] &= mask;
+  mersenne_dec (r, s, (s[n - 1] >> ks) ^ 1, ks, n);
 }
 
 /* acc (an limbs) += x (xn limbs) at limb off, or -= for sub_at, with

@@ -166,6 +166,20 @@ mod_sub (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b,
     r[i] = (e[i] & mask) | (d[i] & ~mask);
 }
 
+/* r = (s - c) mod 2^k for c 0 or 1, k = 64 (n - 1) + ks, 0 < ks < 64:
+   the last step of every reduction modulo 2^k - 1 here (mersenne_fold's
+   products and the P-521 sums below), one borrow chain. */
+ECC_INLINE void
+mersenne_dec (mp_limb_t *r, const mp_limb_t *s, mp_limb_t c,
+	      unsigned ks, unsigned n)
+{
+  unsigned i;
+  ECC_UNROLL
+  for (i = 0; i < n; i++)
+    c = subb (c, s[i], 0, &r[i]);
+  r[n - 1] &= (((mp_limb_t) 1) << ks) - 1;
+}
+
 /* P-521's p = 2^521 - 1, a, b < p, fully reduced; no masked copy of
    p as in mod_add and mod_sub, since a multiple of p is a bit and a
    borrow. The sum: s = a + b + 1 in one chain; s >= 2^521 (bit 521,
@@ -181,11 +195,7 @@ mod_add_p521 (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b)
   ECC_UNROLL
   for (i = 0; i < 9; i++)
     c = addc (c, a[i], b[i], &s[i]);
-  c = (s[8] >> 9) ^ 1;
-  ECC_UNROLL
-  for (i = 0; i < 9; i++)
-    c = subb (c, s[i], 0, &r[i]);
-  r[8] &= 0x1ff;
+  mersenne_dec (r, s, (s[8] >> 9) ^ 1, 9, 9);
 }
 
 ECC_INLINE void
@@ -196,10 +206,7 @@ mod_sub_p521 (mp_limb_t *r, const mp_limb_t *a, const mp_limb_t *b)
   ECC_UNROLL
   for (i = 0; i < 9; i++)
     c = subb (c, a[i], b[i], &d[i]);
-  ECC_UNROLL
-  for (i = 0; i < 9; i++)
-    c = subb (c, d[i], 0, &r[i]);
-  r[8] &= 0x1ff;
+  mersenne_dec (r, d, c, 9, 9);
 }
 
 /* 2 a mod p for a < p: the 521 bits rotated by one (2^521 = 1), with
