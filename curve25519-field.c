@@ -167,21 +167,16 @@ fe25519_mul_small (fe25519 *r, const fe25519 *a, uint32_t c)
 #define FE_OP(name) fe25519_ ## name
 #include "curve25519-chain.h"
 
-#if GMP_NUMB_BITS == 64
-# define P25519_LIMBS(lo, hi) lo##ULL
-#else
-# define P25519_LIMBS(lo, hi) (mp_limb_t) lo##ULL, (mp_limb_t) hi##ULL
-#endif
-/* minv = -1/p mod 2^GMP_NUMB_BITS: of 2^64, 0x86bca1af286bca1b. */
+/* minv = -1/p mod 2^GMP_NUMB_BITS (the low bits of -1/p mod 2^64). */
 const struct ecc_modulo curve25519_p =
   {
     .size = 256 / GMP_NUMB_BITS,
     .bit_size = 255,
     .minv = (mp_limb_t) 0x86bca1af286bca1bULL,
-    .m = { P25519_LIMBS (0xffffffffffffffed, 0xffffffff),
-	   P25519_LIMBS (0xffffffffffffffff, 0xffffffff),
-	   P25519_LIMBS (0xffffffffffffffff, 0xffffffff),
-	   P25519_LIMBS (0x7fffffffffffffff, 0x7fffffff) },
+    .m = { ECC_LIMBS64 (0xffffffffffffffedULL),
+	   ECC_LIMBS64 (0xffffffffffffffffULL),
+	   ECC_LIMBS64 (0xffffffffffffffffULL),
+	   ECC_LIMBS64 (0x7fffffffffffffffULL) },
     .one = { 1 },
     .r2 = { 1 },
   };

@@ -313,12 +313,7 @@ fe448_pow_p34 (fe448 *r, const fe448 *a)
   pow_e1 (r, a);
 }
 
-#if GMP_NUMB_BITS == 64
-# define P448_LIMBS(lo, hi) lo##ULL
-#else
-# define P448_LIMBS(lo, hi) (mp_limb_t) lo##ULL, (mp_limb_t) hi##ULL
-#endif
-#define P448_ONES P448_LIMBS (0xffffffffffffffff, 0xffffffff)
+#define P448_ONES ECC_LIMBS64 (0xffffffffffffffffULL)
 /* p = 2^448 - 2^224 - 1 for ecc_mod_inv: plain numbers (r2 = 1), and
    minv = -1/p mod 2^GMP_NUMB_BITS = 1, as p = -1 there. */
 static const struct ecc_modulo curve448_p =
@@ -327,7 +322,7 @@ static const struct ecc_modulo curve448_p =
     .bit_size = 448,
     .minv = 1,
     .m = { P448_ONES, P448_ONES, P448_ONES,
-	   P448_LIMBS (0xfffffffeffffffff, 0xfffffffe),
+	   ECC_LIMBS64 (0xfffffffeffffffffULL),
 	   P448_ONES, P448_ONES, P448_ONES },
     .one = { 1 },
     .r2 = { 1 },

@@ -78,6 +78,15 @@
 #define ECC_MAX_BITS 521
 #define ECC_MAX_LIMBS NETTLE_BIT_SIZE_TO_LIMB_SIZE (ECC_MAX_BITS)
 
+/* A 64-bit constant as the initializers of its limbs, low first: one
+   limb, or two on 32-bit limbs (for the static ecc_modulo of the
+   Curve25519 and Curve448 primes). */
+#if GMP_NUMB_BITS == 64
+# define ECC_LIMBS64(x) (mp_limb_t) (x)
+#else
+# define ECC_LIMBS64(x) (mp_limb_t) (x), (mp_limb_t) ((x) >> 32)
+#endif
+
 /* The fixed-base multiplication (ecc_mul_g) reads the scalar in
    windows of ECC_WINDOW bits (a divisor of the limb size: a window
    never straddles limbs); ecc_mul_a's signed 5-bit windows are its
