@@ -126,7 +126,6 @@ fe25519w_tobytes (uint8_t *s, const fe25519w *a)
   LE_WRITE_UINT64 (s + 24, t.v[3]);
 }
 
-
 void
 _nettle_curve25519_ladder_adx (uint8_t *q, const uint8_t *k,
 			       const uint8_t *u)

@@ -25,7 +25,8 @@ define(`CARRY38', `
 	$1	LO, T($2)')
 
 C FOLD: T(0 .. 3) = T(0 .. 3) + 38 T(4 .. 7) (an 8-limb product),
-C below 2^255 + 1520. Clobbers %rdx, LO, HI, ZERO (left 0) and T(4 .. 7).
+C below 2^255 + 1520. Clobbers %rdx, LO, HI, ZERO (left 0) and
+C T(4 .. 7).
 define(`FOLD', `
 	xor	XREG(ZERO), XREG(ZERO)
 	mov	IMM(38), XREG(%rdx)
@@ -86,6 +87,7 @@ CARRY38(add, $1)
 	adc	IMM(0), T(eval($1 + 1))
 	adc	IMM(0), T(eval($1 + 2))
 	adc	IMM(0), T(eval($1 + 3))')
+
 C SUB4(i, M): T(i .. i + 3) -= M, loose, for M below 2^256 - 38 as in
 C ADD4. A borrow is 38 subtracted, which cannot borrow out of the top
 C again: the limbs are then at least 2^256 - M. Clobbers LO.
@@ -98,6 +100,7 @@ CARRY38(sub, $1)
 	sbb	IMM(0), T(eval($1 + 1))
 	sbb	IMM(0), T(eval($1 + 2))
 	sbb	IMM(0), T(eval($1 + 3))')
+
 C MULSMALL(c): T(0 .. 3) *= c for c < 2^32, loose: the word above
 C the limbs (below 2^32) times 38 added at the bottom; a carry out of
 C that leaves the limbs below 38 * 2^32, and its 38 cannot carry.
